@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { databaseSchema } from './database';
+
+describe('section 3: database', () => {
+  it('has databaseName and serverName', () => {
+    expect(databaseSchema.parse({ databaseName: 'LIVE', serverName: 'db1' })).toEqual({
+      databaseName: 'LIVE',
+      serverName: 'db1',
+    });
+    expect(databaseSchema.parse({ databaseName: 'DEMO' }).serverName).toBe('');
+    expect(databaseSchema.safeParse({ serverName: 'db1' }).success).toBe(false);
+  });
+});

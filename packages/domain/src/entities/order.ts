@@ -1,0 +1,83 @@
+/**
+ * Section 3: an order and its live-update view. New-order defaults (section 9) are the schema's
+ * defaults, so parsing a partial order fills them in. The order's statuses are section 4's codes.
+ */
+import { z } from 'zod';
+import { newOrderFieldDefaults } from '../orders/order-defaults';
+import { newOrderStatusId, orderStatusIdSchema } from '../orders/order-status';
+import {
+  dateSchema,
+  flag,
+  idSchema,
+  optionalAmountSchema,
+  optionalIdSchema,
+  optionalText,
+  systemTypeIdSchema,
+  text,
+  textLength,
+} from './fields';
+import { simpleJobSchema } from './job';
+import { scheduleFormSchema } from './schedule';
+
+export const orderSchema = z.object({
+  id: idSchema,
+  number: optionalIdSchema,
+  customerId: idSchema,
+  customerName: optionalText(textLength.name),
+  customerPoNumber: text(textLength.short),
+  plantId: idSchema,
+  jobId: optionalIdSchema,
+  job: simpleJobSchema.nullable().default(null),
+  orderDate: dateSchema,
+  shipDate: dateSchema,
+  orderStatusId: orderStatusIdSchema.default(newOrderStatusId()),
+  orderTypeId: idSchema,
+  orderFlagId: optionalIdSchema,
+  systemTypeId: systemTypeIdSchema,
+  orderedByName: optionalText(textLength.name),
+  notes: optionalText(textLength.notes),
+  dispatchNotes: optionalText(textLength.notes),
+  batchNotes: optionalText(textLength.notes),
+  creditNotes: optionalText(textLength.notes),
+  ticketNotes: optionalText(textLength.notes),
+  /** Comma-separated list; section 5's email rule checks it on save. */
+  emailAddressCsv: optionalText(textLength.notes),
+  cartageRate: optionalAmountSchema,
+  milesToJob: optionalAmountSchema,
+  hoursToJob: optionalAmountSchema,
+  imperialFlag: flag(true),
+  invoicedFlag: flag(),
+  chargeOrderFlag: flag(newOrderFieldDefaults.chargeOrderFlag),
+  orderVerifiedFlag: flag(),
+  blockReturnOrderFlag: flag(),
+  pumperId: optionalIdSchema,
+  reasonId: idSchema,
+  shortLoadTypeId: optionalIdSchema,
+  freeShortLoadId: idSchema.nullable().default(newOrderFieldDefaults.freeShortLoadId),
+  standbyChargeTypeId: idSchema.default(newOrderFieldDefaults.standbyChargeTypeId),
+  aggDeliveryChargeTypeId: idSchema
+    .nullable()
+    .default(newOrderFieldDefaults.aggDeliveryChargeTypeId),
+  printMaterialTypeId: idSchema.nullable().default(newOrderFieldDefaults.printMaterialTypeId),
+  sourceTaxingType: idSchema,
+  suburbId: optionalIdSchema,
+  uploadMixToBatchPanel: flag(),
+  zoneReferenceNumber: optionalText(textLength.code),
+  schedules: z.array(scheduleFormSchema).default([]),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderInput = z.input<typeof orderSchema>;
+
+/** What orderUpdate_v1 carries: enough to refresh a board row without refetching the order. */
+export const orderLiveViewSchema = orderSchema.pick({
+  id: true,
+  orderStatusId: true,
+  schedules: true,
+  plantId: true,
+  customerName: true,
+  dispatchNotes: true,
+  orderFlagId: true,
+  number: true,
+  shipDate: true,
+});
+export type OrderLiveView = z.infer<typeof orderLiveViewSchema>;

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { singleSystemType } from './menu-entry';
+
+describe('section 2: menu entry system-type binding', () => {
+  it('reports the single bound type, or null for none or several', () => {
+    expect(singleSystemType([])).toBeNull();
+    expect(singleSystemType([2])).toBe(2);
+    expect(singleSystemType([1, 2])).toBeNull();
+  });
+});

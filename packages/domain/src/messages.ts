@@ -1,0 +1,58 @@
+/**
+ * Section 8: the error catalogue. The texts are the specification's, word for word
+ * (including its spelling), because users and support staff search for them.
+ */
+export const messages = {
+  attemptingAuthentication: 'Attempting Authentication...',
+  authRetryFailed:
+    'An error ocurred communicating with the server. Verify credentials and try again',
+  loginInvalid:
+    'The username and password or MQ Server are not valid. Please re-enter them and try again.',
+  userLoginFailed: 'User Login Failed',
+  databaseListError: 'Error retrieving database list.',
+  databaseNotFound: 'The database was not found on the server.',
+  databaseServerError: 'The server erred when retrieving the database.',
+  databaseInvalid: 'The server returned an invalid database.',
+  databaseListServerError:
+    'The server had an error trying to retrieve the database list. Please try again or contact support.',
+  classicTimeout: 'The connection to Classic AUJS time out. Please try again.',
+  serverUserMismatch: 'The server user does not match the provided username.',
+  printerListError: 'Error retrieving printer list.',
+  printWindowNonPdf: 'Non .pdf files not currently supported in print window.',
+  skipClassicWarning:
+    'Skipping connection to Classic AUJS will prevent the opening of its forms. Do you want to proceed.',
+  logoutUnsavedWarning: 'You have unsaved windows open. Do you want to logoff without saving?',
+  invalidHyperlink: 'Invalid hyperlink cannot navigate to item',
+  insufficientPermission: 'You do not have permissions to access this form',
+  /** Section 5: login's required fields, current wording. */
+  loginRequired: 'Please provide a username and database to login with.',
+  /** Section 5: login's required fields, the older wording the spec also gives. */
+  loginRequiredLegacy: 'Please provide a user ID and select a database.',
+  classicAuthRequired: 'Server, database, and username are required fields.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Section 8: auth error codes that earn one automatic retry of authentication. */
+export const retryableAuthErrorCodes = ['missing_token_error', 'token_error'] as const;
+export type RetryableAuthErrorCode = (typeof retryableAuthErrorCodes)[number];
+
+export function isRetryableAuthErrorCode(code: string): code is RetryableAuthErrorCode {
+  return (retryableAuthErrorCodes as readonly string[]).includes(code);
+}
+
+/** Section 6: the insufficient-permission warning is the fixed text followed by the form name. */
+export function insufficientPermissionMessage(formName: string): string {
+  return `${messages.insufficientPermission} ${formName}`.trim();
+}
+
+/** Section 8: the warnings that are only logged, never shown. */
+export const warnings = {
+  serverConfigUnavailable: 'Server configuration could not be loaded; the app may be unusable.',
+  localhostWithoutDispatcherOverride:
+    'Running on localhost with no dispatcher override: the dispatcher address is built from localhost.',
+  routeResolveFailed: 'A route failed to resolve.',
+  linkParameterMissing: 'The link has no system type parameter; nothing was opened.',
+  classicFormAfterSkip: 'Classic Intercom was skipped: classic forms cannot be opened.',
+  permissionOutOfRange: 'A permission id outside 0 to 6 was replaced by None.',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * Section 5: what an order needs before it is saved. The schema extends the section 3 entity, so
+ * the form, the route and the types share one definition.
+ */
+import type { z } from 'zod';
+import { orderSchema } from '../entities/order';
+import { isSystemTypeId, systemTypeIds } from '../system-types';
+import { emailCsvSchema } from './emails';
+import { fieldLabels } from './field-labels';
+import { required, requiredMessage } from './required';
+
+const order = orderSchema.shape;
+
+/** Block orders do without these; concrete and aggregate orders need them. */
+export const orderFieldsRequiredUnlessBlock = [
+  'freeShortLoadId',
+  'shortLoadTypeId',
+  'printMaterialTypeId',
+] as const;
+
+export const orderSaveSchema = orderSchema
+  .extend({
+    customerId: required(order.customerId, fieldLabels.customerId),
+    customerPoNumber: required(order.customerPoNumber, fieldLabels.customerPoNumber),
+    orderDate: required(order.orderDate, fieldLabels.orderDate),
+    shipDate: required(order.shipDate, fieldLabels.shipDate),
+    orderStatusId: required(order.orderStatusId, fieldLabels.orderStatusId),
+    orderTypeId: required(order.orderTypeId, fieldLabels.orderTypeId),
+    plantId: required(order.plantId, fieldLabels.plantId),
+    reasonId: required(order.reasonId, fieldLabels.reasonId),
+    sourceTaxingType: required(order.sourceTaxingType, fieldLabels.sourceTaxingType),
+    standbyChargeTypeId: required(order.standbyChargeTypeId, fieldLabels.standbyChargeTypeId),
+    uploadMixToBatchPanel: required(order.uploadMixToBatchPanel, fieldLabels.uploadMixToBatchPanel),
+    imperialFlag: required(order.imperialFlag, fieldLabels.imperialFlag),
+    invoicedFlag: required(order.invoicedFlag, fieldLabels.invoicedFlag),
+    chargeOrderFlag: required(order.chargeOrderFlag, fieldLabels.chargeOrderFlag),
+    orderVerifiedFlag: required(order.orderVerifiedFlag, fieldLabels.orderVerifiedFlag),
+    blockReturnOrderFlag: required(order.blockReturnOrderFlag, fieldLabels.blockReturnOrderFlag),
+    emailAddressCsv: emailCsvSchema.default(''),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so the form shows every missing field at once.
+      if (!isSystemTypeId(value.systemTypeId) || value.systemTypeId === systemTypeIds.block) return;
+      for (const field of orderFieldsRequiredUnlessBlock) {
+        if (value[field] === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: requiredMessage(fieldLabels[field]),
+            input: value[field],
+          });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type OrderSave = z.infer<typeof orderSaveSchema>;
+export type OrderSaveInput = z.input<typeof orderSaveSchema>;

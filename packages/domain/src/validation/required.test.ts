@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldLabels } from './field-labels';
+import { nonNull, nullValueMessage, required, requiredMessage, requiredWhen } from './required';
+
+describe('section 5: required-field messages', () => {
+  it("reads '<Field label> is required.'", () => {
+    expect(requiredMessage(fieldLabels.customerPoNumber)).toBe('Customer PO number is required.');
+    expect(requiredMessage('Plant')).toBe('Plant is required.');
+  });
+
+  it("reads '{entity} contains a null value at {field}'", () => {
+    expect(nullValueMessage('Job', 'gpsLat')).toBe('Job contains a null value at gpsLat');
+  });
+
+  it('reports a missing, null or blank value on the field path', () => {
+    const schema = z.object({
+      name: required(z.string(), 'Name'),
+      count: required(z.int(), 'Count'),
+    });
+    for (const input of [{}, { name: null, count: null }, { name: '   ' }]) {
+      const issues = schema.safeParse(input).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['name'], 'Name is required.'],
+        [['count'], 'Count is required.'],
+      ]);
+    }
+    expect(schema.parse({ name: 'x', count: 0 })).toEqual({ name: 'x', count: 0 });
+  });
+
+  it('keeps the inner schema rules and defaults', () => {
+    const schema = z.object({ flag: required(z.boolean().default(true), 'Flag') });
+    expect(schema.parse({})).toEqual({ flag: true });
+    expect(schema.safeParse({ flag: 'yes' }).error?.issues[0]?.code).toBe('invalid_type');
+  });
+
+  it('requires only when the condition holds', () => {
+    expect(requiredWhen(true, z.string(), 'X').safeParse('').success).toBe(false);
+    expect(requiredWhen(false, z.string(), 'X').safeParse('').success).toBe(true);
+  });
+
+  it('lets blank text through a non-null check but not null', () => {
+    const schema = z.object({ note: nonNull(z.string(), 'Thing', 'note') });
+    expect(schema.parse({ note: '' })).toEqual({ note: '' });
+    expect(schema.safeParse({ note: null }).error?.issues[0]).toMatchObject({
+      path: ['note'],
+      message: 'Thing contains a null value at note',
+    });
+    expect(schema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Thing contains a null value at note',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Section 5: required and non-null fields. The spec does not show the required-field wording, so
+ * it is '<Field label> is required.', built here and nowhere else. Each wrapper accepts null and
+ * undefined on input (an empty form control) and narrows them away on output, so one schema types
+ * the form and the saved value, and the issue lands on the field's own path.
+ */
+import { z } from 'zod';
+
+export function requiredMessage(label: string): string {
+  return `${label} is required.`;
+}
+
+/** Section 5's wording for a field that must never be null: '{entity} contains a null value at {field}'. */
+export function nullValueMessage(entity: string, field: string): string {
+  return `${entity} contains a null value at ${field}`;
+}
+
+/** The field must hold a value; blank text counts as missing. */
+export function required<T extends z.ZodType>(schema: T, label: string) {
+  return schema.nullish().transform((value, ctx) => {
+    const blank = typeof value === 'string' && value.trim() === '';
+    if (value === null || value === undefined || blank) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage(label), input: value });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** `required` when the condition holds (a setting, a system type), the schema as it is otherwise. */
+export function requiredWhen<T extends z.ZodType>(condition: boolean, schema: T, label: string) {
+  return condition ? required(schema, label) : schema;
+}
+
+/** The field must not be null (or missing); unlike `required`, blank text is a value. */
+export function nonNull<T extends z.ZodType>(schema: T, entity: string, field: string) {
+  return schema.nullish().transform((value, ctx) => {
+    if (value === null || value === undefined) {
+      ctx.addIssue({ code: 'custom', message: nullValueMessage(entity, field), input: value });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
