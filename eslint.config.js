@@ -1,10 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Globals that mean I/O or a host environment: the domain package must not touch them. */
 const hostGlobals = [
@@ -21,22 +19,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-unresolved': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -97,12 +82,6 @@ export default tseslint.config(
     // Tool configuration files are loaded through their default export.
     files: ['**/*.config.ts', '**/*.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    // Drizzle tables reference each other both ways (a user's employee, an employee's user);
-    // Drizzle resolves such references lazily, so these cycles are safe and deliberate.
-    files: ['apps/server/src/db/schema/**/*.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
