@@ -1,0 +1,131 @@
+/**
+ * npm run bench -w @dispatch/server
+ *
+ * The dashboard's main read, GET /api/v1/orders for today, through the whole API (token lookup,
+ * permissions, price rules, validation, serialisation) against a baseline in the same run: the
+ * same SQL served by a bare node:http handler with pg. Both under autocannon on loopback at 50
+ * connections. Targets (issue 3): ratio of requests per second at least 0.6, API p99 under 50 ms.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { formatDate } from '@dispatch/domain/validation/dates';
+import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { buildApp } from '../src/app';
+import { readEnv } from '../src/env';
+import type { Db } from '../src/db/client';
+import { schema } from '../src/db/schema/all';
+import { createTenancy } from '../src/db/tenancy';
+import { seedDemo } from '../src/db/seed/demo';
+import { listOrders } from '../src/modules/orders/orders.service';
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, headers: Record<string, string>): Promise<Result> {
+  // A short warm-up, so both sides are measured with hot caches and JIT-compiled handlers.
+  await autocannon({ url, headers, connections, duration: 2 });
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-bench-'));
+  const tenancy = createTenancy({ databaseUrl, dataDir });
+  const name = `BENCH${Date.now().toString(36).toUpperCase()}`;
+  const now = new Date();
+  const today = formatDate(now, 'YYYY-MM-DD');
+  await tenancy.create(name);
+  const { db } = await tenancy.open(name);
+  await seedDemo(db, { today, timeZoneOffsetMinutes: -now.getTimezoneOffset() });
+
+  const app = await buildApp({ env, tenancy });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiPort = (app.server.address() as { port: number }).port;
+  const login = await fetch(`http://127.0.0.1:${apiPort}/token`, {
+    method: 'POST',
+    headers: { database: name, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+
+  // The exact statements the API runs for this request, captured from Drizzle's logger.
+  const physical = new URL(databaseUrl);
+  physical.pathname = `/${decodeURIComponent(physical.pathname.slice(1)) || 'postgres'}_${name.toLowerCase()}`;
+  const pool = new pg.Pool({ connectionString: physical.toString(), max: 20 });
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const recording = drizzle(pool, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as Db;
+  const listed = await listOrders(recording, {
+    allowedSystemTypeIds: allowedSystemTypes([1001, 1002, 1003]),
+    shipDateFrom: today,
+    shipDateTo: today,
+    order: 'asc',
+    offset: 0,
+    limit: 100,
+  });
+
+  const baseline = http.createServer((_request, response) => {
+    void (async () => {
+      const results = [];
+      for (const statement of captured) {
+        results.push((await pool.query(statement.sql, statement.params)).rows);
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }));
+    })();
+  });
+  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+  const basePort = (baseline.address() as { port: number }).port;
+
+  const apiResult = await load(`http://127.0.0.1:${apiPort}/api/v1/orders`, {
+    authorization: `Bearer ${token}`,
+  });
+  const baseResult = await load(`http://127.0.0.1:${basePort}/`, {});
+
+  const ratio = apiResult.rps / baseResult.rps;
+  const row = (label: string, r: Result) =>
+    `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  process.stdout.write(
+    [
+      '',
+      `GET /api/v1/orders (today: ${listed.count} orders, ${captured.length} SQL statements) on PostgreSQL, ${connections} connections, ${durationSeconds} s`,
+      row('API (Fastify, auth, rules)', apiResult),
+      row('baseline (node:http + pg)', baseResult),
+      `  ratio ${ratio.toFixed(2)} (target >= 0.60)   API p99 ${apiResult.p99} ms (target < 50 ms)   ${ratio >= 0.6 && apiResult.p99 < 50 ? 'PASS' : 'BELOW TARGET'}`,
+      '',
+    ].join('\n'),
+  );
+
+  await new Promise((resolve) => baseline.close(resolve));
+  await pool.end();
+  await app.close();
+  await tenancy.close();
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(
+    `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(physical.pathname.slice(1))} WITH (FORCE)`,
+  );
+  await admin.query('DELETE FROM named_databases WHERE database_name = $1', [name]);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './env';
+import type { Tenancy } from './db/tenancy';
+import { ApiError, toWrapper, validationError } from './http/api-error';
+import { loggerOptions } from './http/logger';
+import type { ServerDeps } from './http/server';
+import { registerTokenRoutes } from './auth/token.routes';
+import { registerServerRoutes } from './modules/servers/servers.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerUserRoutes } from './modules/user/user.routes';
+import { registerPlantsRoutes } from './modules/plants/plants.routes';
+import { registerTrucksRoutes } from './modules/trucks/trucks.routes';
+import { registerCustomersRoutes } from './modules/customers/customers.routes';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes';
+import { registerProductsRoutes } from './modules/products/products.routes';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+
+export type AppDeps = {
+  env: Env;
+  tenancy: Tenancy;
+  /** The clock, injectable so tests can expire tokens without waiting. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.env),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // The client reports a request as slow from its own configured threshold; the server just answers.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API and are enforced in development and tests, where a drifting
+  // answer fails loudly. In production the services already build exact views, so answers are
+  // serialised without re-validating every row (the dashboard's lists are large and hot).
+  app.setSerializerCompiler(
+    deps.env.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.type === 'server') request.log.error({ err: error }, 'request failed');
+    const includeStack = deps.env.NODE_ENV !== 'production';
+    // Error answers are not the route's success shape: skip its response schema.
+    void reply.status(apiError.statusCode).serializer((payload) => JSON.stringify(payload));
+    if (request.url.startsWith('/token')) {
+      // The token endpoint speaks OAuth: the client shows error_description and keys on error.
+      return reply.send({
+        error: apiError.code ?? 'invalid_request',
+        error_description: apiError.message,
+        data: apiError.data,
+      });
+    }
+    return reply.send(toWrapper(apiError, includeStack));
+  });
+
+  await app.register(fastifyHelmet, {
+    // The SPA loads its own scripts and styles only; the hub lives on another port.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'http:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Dispatch API', version: '2.71.1' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.tenancy.list();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('permission', null as never);
+
+  const serverDeps: ServerDeps = {
+    env: deps.env,
+    tenancy: deps.tenancy,
+    now: deps.now ?? (() => new Date()),
+  };
+  registerTokenRoutes(app, serverDeps);
+  registerServerRoutes(app, serverDeps);
+  registerSessionRoutes(app, serverDeps);
+  registerUserRoutes(app, serverDeps);
+  registerSettingsRoutes(app, serverDeps);
+  registerPlantsRoutes(app, serverDeps);
+  registerTrucksRoutes(app, serverDeps);
+  registerCustomersRoutes(app, serverDeps);
+  registerJobsRoutes(app, serverDeps);
+  registerProductsRoutes(app, serverDeps);
+  registerOrdersRoutes(app, serverDeps);
+  registerTicketsRoutes(app, serverDeps);
+
+  registerWebApp(app, deps.env.WEB_DIST_DIR);
+  return app;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(
+      error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath),
+        reason: issue.message ?? 'is not valid',
+      })),
+    );
+  }
+  const statusCode = (error as { statusCode?: number }).statusCode;
+  const message = (error as { message?: string }).message ?? 'The request failed.';
+  if (statusCode === 429) return new ApiError('rateLimited', message);
+  if (statusCode === 404) return new ApiError('notFound', message);
+  if (statusCode === 415 || statusCode === 413 || statusCode === 400) {
+    return new ApiError('validation', message);
+  }
+  return new ApiError('server', 'The server could not complete the request.');
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/** Serves the built SPA with a fallback to index.html for client routes (e.g. /orders/concrete). */
+function registerWebApp(app: FastifyInstance, distDir: string | undefined): void {
+  const root = distDir ? path.resolve(distDir) : undefined;
+  const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|token|docs)(\/|$)/.test(request.url);
+    if (!hasWeb || isApi || request.method !== 'GET') {
+      const error = new ApiError(
+        'notFound',
+        `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+      );
+      return reply.status(404).send(toWrapper(error, false));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

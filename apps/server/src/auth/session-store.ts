@@ -1,0 +1,187 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  createFormPermissions,
+  type FormPermission,
+  type FormPermissions,
+} from '@dispatch/domain/permissions';
+import type { DatabaseConnection, Db } from '../db/client';
+import { sessions } from '../db/schema/auth';
+import { hashToken, newAccessToken } from './tokens';
+
+/** Who is calling: resolved from the bearer token on every request. */
+export type AuthContext = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  database: string;
+  connection: DatabaseConnection;
+  isSysadmin: boolean;
+  adminOnly: boolean;
+  groupIds: number[];
+  permissions: FormPermissions;
+  expiresAt: Date;
+};
+
+/**
+ * Access tokens name their database before a dot (`DEMO.k3…`), so a request reaches the right
+ * named database without another header; the part after the dot is 256 random bits, and only the
+ * hash of the whole token is stored.
+ */
+export function databaseOfToken(token: string): string | undefined {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return undefined;
+  const database = token.slice(0, dot);
+  return /^[A-Z][A-Z0-9_]{0,30}$/.test(database) ? database : undefined;
+}
+
+export async function createSession(
+  db: Db,
+  options: {
+    database: string;
+    userId: number;
+    seatToken: string | undefined;
+    connectionId: string | undefined;
+    ipAddress: string;
+    now: Date;
+    ttlSeconds: number;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = `${options.database}.${newAccessToken()}`;
+  const expiresAt = new Date(options.now.getTime() + options.ttlSeconds * 1000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    seatTokenHash: options.seatToken ? hashToken(options.seatToken) : null,
+    connectionId: options.connectionId?.slice(0, 200) ?? null,
+    createdAt: options.now,
+    expiresAt,
+    lastUsedAt: options.now,
+    ipAddress: options.ipAddress,
+  });
+  return { token, expiresAt };
+}
+
+type SessionRow = {
+  session_id: number;
+  expires_at: Date | string;
+  last_used_at: Date | string;
+  user_id: number;
+  user_version: number;
+  username: string;
+  is_sysadmin: boolean;
+  admin_only: boolean;
+};
+
+type Grants = { groupIds: number[]; permissions: FormPermissions };
+
+/**
+ * Groups and form permissions change rarely and are many rows (a dispatcher has hundreds of forms),
+ * so they are cached per user and user version: whoever changes a user's groups or permissions
+ * bumps `users.version` (they are replaced as a set under it), which retires the cached entry.
+ * The session itself is read on every request, so logout and revocation act at once.
+ */
+const grantsCache = new Map<string, Grants>();
+const grantsCacheLimit = 1000;
+
+async function loadGrants(
+  connection: DatabaseConnection,
+  row: SessionRow,
+  database: string,
+  onWarning: (warning: string) => void,
+): Promise<Grants> {
+  const key = `${database}:${row.user_id}:${row.user_version}`;
+  const cached = grantsCache.get(key);
+  if (cached) return cached;
+  const { rows } = await connection.db.execute<{
+    group_ids: number[] | null;
+    permissions: [number, number][] | string | null;
+  }>(sql`
+    select (select array_agg(g.group_id order by g.group_id) from user_groups g where g.user_id = ${row.user_id}) as group_ids,
+           (select json_agg(json_build_array(p.form_id, p.permission_id)) from form_permissions p where p.user_id = ${row.user_id}) as permissions`);
+  const grantsRow = rows[0];
+  const pairs: [number, number][] =
+    typeof grantsRow?.permissions === 'string'
+      ? (JSON.parse(grantsRow.permissions) as [number, number][])
+      : (grantsRow?.permissions ?? []);
+  const entries: FormPermission[] = pairs.map(([formId, permission]) => ({ formId, permission }));
+  const grants = {
+    groupIds: (grantsRow?.group_ids ?? []).map(Number),
+    permissions: createFormPermissions(entries, onWarning),
+  };
+  if (grantsCache.size >= grantsCacheLimit) grantsCache.clear();
+  grantsCache.set(key, grants);
+  return grants;
+}
+
+/** The live session a token names, or undefined when it is unknown, revoked, expired or its user inactive. */
+export async function findSession(
+  connection: DatabaseConnection,
+  options: { database: string; token: string; now: Date; onWarning: (warning: string) => void },
+): Promise<AuthContext | undefined> {
+  const { rows } = await connection.db.execute<SessionRow>(sql`
+    select s.id as session_id, s.expires_at, s.last_used_at,
+           u.id as user_id, u.version as user_version, u.username, u.is_sysadmin, u.admin_only
+      from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ${hashToken(options.token)}
+       and s.revoked_at is null
+       and s.expires_at > ${options.now.toISOString()}
+       and not u.inactive_flag`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const lastUsed = new Date(row.last_used_at);
+  if (options.now.getTime() - lastUsed.getTime() > 60_000) {
+    // Touch at most once a minute: a write per request would cost more than the read it follows.
+    await connection.db
+      .update(sessions)
+      .set({ lastUsedAt: options.now })
+      .where(eq(sessions.id, row.session_id));
+  }
+  const grants = await loadGrants(connection, row, options.database, options.onWarning);
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    username: row.username,
+    database: options.database,
+    connection,
+    isSysadmin: row.is_sysadmin,
+    adminOnly: row.admin_only,
+    groupIds: grants.groupIds,
+    permissions: grants.permissions,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user; answers how many were ended. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every live session opened from one browser seat. */
+export async function revokeSeatSessions(db: Db, seatToken: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.seatTokenHash, hashToken(seatToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}

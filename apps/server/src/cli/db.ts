@@ -1,0 +1,156 @@
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
+import { legacyFormCatalogue } from '@dispatch/domain/menu/legacy-forms';
+import { isPermissionLevel, permissionLevels } from '@dispatch/domain/permissions';
+import { placeholderMenuId } from '@dispatch/domain/constants';
+import { hashPassword } from '../auth/passwords';
+import { readEnv } from '../env';
+import { createTenancy, type Tenancy } from '../db/tenancy';
+import { demoDatabaseName, ensureDemoDatabase } from '../db/demo-database';
+import { seedReferenceData } from '../db/seed/reference-data';
+import { formPermissions, userGroups, userProfiles, users } from '../db/schema/auth';
+
+const usage = `Usage: npm run db -- <command>
+
+  list                          the named databases and their servers
+  create NAME                   create (and migrate) a named database, with reference data
+  migrate [NAME]                apply migrations to one named database, or to all
+  seed NAME                     reference data; for DEMO, the whole demo data set and demo users
+  user add NAME USERNAME [--groups 1001,1002,1003] [--level 5] [--admin] [--admin-only]
+                                add a user; the password is read from DISPATCH_PASSWORD or asked for
+`;
+
+const out = (text: string) => process.stdout.write(`${text}\n`);
+
+async function readPassword(): Promise<string> {
+  const fromEnv = readEnv().DISPATCH_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY)
+    throw new Error('Set DISPATCH_PASSWORD or run in a terminal to type the password.');
+  process.stdout.write('Password: ');
+  process.stdin.setRawMode(true);
+  let password = '';
+  for await (const chunk of process.stdin) {
+    for (const char of String(chunk)) {
+      if (char === '\r' || char === '\n') {
+        process.stdin.setRawMode(false);
+        process.stdout.write('\n');
+        return password;
+      }
+      if (char === '\u0003') process.exit(130);
+      password = char === '\u007f' ? password.slice(0, -1) : password + char;
+    }
+  }
+  return password;
+}
+
+async function addUser(tenancy: Tenancy, args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      groups: { type: 'string', default: '' },
+      level: { type: 'string', default: String(permissionLevels.FullWithPrices) },
+      admin: { type: 'boolean', default: false },
+      'admin-only': { type: 'boolean', default: false },
+    },
+  });
+  const [database, username] = positionals;
+  if (!database || !username) throw new Error(usage);
+  const level = Number(values.level);
+  if (!isPermissionLevel(level)) throw new Error('--level must be a permission level from 1 to 6.');
+  const groupIds = values.groups
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .map(Number);
+  const password = await readPassword();
+  if (password.length < 8) throw new Error('The password must have at least 8 characters.');
+  const { db } = await tenancy.open(database);
+  const passwordHash = await hashPassword(password);
+  const adminOnly = values['admin-only'];
+  const formIds = [...menuCatalogue, ...legacyFormCatalogue]
+    .filter((form) => form.id !== placeholderMenuId)
+    .filter((form) => !adminOnly || ('isAdmin' in form && form.isAdmin))
+    .map((form) => form.id);
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    if (existing.length > 0) throw new Error(`User ${username} already exists in ${database}.`);
+    const [user] = await tx
+      .insert(users)
+      .values({ username, passwordHash, isSysadmin: values.admin || adminOnly, adminOnly })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    await tx.insert(userProfiles).values({ userId, fullName: username });
+    if (groupIds.length)
+      await tx.insert(userGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
+    await tx
+      .insert(formPermissions)
+      .values([...new Set(formIds)].map((formId) => ({ userId, formId, permissionId: level })));
+  });
+  out(`User ${username} added to ${database.toUpperCase()}.`);
+}
+
+async function run(tenancy: Tenancy, [command, ...args]: string[]): Promise<void> {
+  switch (command) {
+    case 'list': {
+      const databases = await tenancy.list();
+      if (databases.length === 0) out('No named databases yet.');
+      for (const db of databases) out(`${db.databaseName.padEnd(32)} ${db.serverName}`);
+      return;
+    }
+    case 'create': {
+      const [name] = args;
+      if (!name) throw new Error(usage);
+      const created = await tenancy.create(name);
+      const { db } = await tenancy.open(created.databaseName);
+      await seedReferenceData(db);
+      out(`Database ${created.databaseName} is ready on ${created.serverName}.`);
+      return;
+    }
+    case 'migrate': {
+      const names = args[0] ? [args[0]] : (await tenancy.list()).map((db) => db.databaseName);
+      for (const name of names) {
+        await tenancy.open(name);
+        out(`${name.toUpperCase()} is migrated.`);
+      }
+      return;
+    }
+    case 'seed': {
+      const [name] = args;
+      if (!name) throw new Error(usage);
+      if (name.toUpperCase() === demoDatabaseName) {
+        const { created } = await ensureDemoDatabase(tenancy, new Date());
+        out(created ? 'DEMO seeded.' : 'DEMO was already seeded.');
+        return;
+      }
+      const { db } = await tenancy.open(name);
+      await seedReferenceData(db);
+      out(`Reference data seeded in ${name.toUpperCase()}.`);
+      return;
+    }
+    case 'user':
+      if (args[0] !== 'add') throw new Error(usage);
+      return addUser(tenancy, args.slice(1));
+    default:
+      throw new Error(usage);
+  }
+}
+
+const env = readEnv();
+const tenancy = createTenancy({
+  dataDir: env.DATA_DIR,
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+});
+try {
+  await run(tenancy, process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await tenancy.close();
+}

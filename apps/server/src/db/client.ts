@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+import { schema } from './schema/all';
+
+/**
+ * Both drivers answer queries as `{ rows }`; typing PGlite's handle as node-postgres's keeps one
+ * set of query code for the embedded default and production.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One open named database: its Drizzle handle, LISTEN, and a clean close. */
+export type DatabaseConnection = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationLockKey = 84_840_001;
+
+/** `dataDir` 'memory://' keeps the database in memory (tests); a path persists it, locked to this process. */
+export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => {} : acquireDirectoryLock(`${dataDir}.lock`);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async listen(channel, onPayload) {
+        const unlisten = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+      async close() {
+        try {
+          // A checkpoint writes everything to the data files, so the next start replays nothing.
+          if (!inMemory) await client.exec('CHECKPOINT');
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  // Several API and dispatcher processes may start at once: one migrates, the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    lock.release();
+  }
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Every table of one named database, as the object handed to drizzle(). */
+import * as auth from './auth';
+import * as customers from './customers';
+import * as employees from './employees';
+import * as jobs from './jobs';
+import * as lookups from './lookups';
+import * as orders from './orders';
+import * as plants from './plants';
+import * as products from './products';
+import * as quotes from './quotes';
+import * as settings from './settings';
+import * as tickets from './tickets';
+import * as trucks from './trucks';
+
+export const schema = {
+  ...auth,
+  ...settings,
+  ...lookups,
+  ...plants,
+  ...trucks,
+  ...employees,
+  ...customers,
+  ...jobs,
+  ...products,
+  ...quotes,
+  ...orders,
+  ...tickets,
+};

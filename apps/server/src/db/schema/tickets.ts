@@ -1,0 +1,161 @@
+/** Delivery tickets, their products, and the scheduled loads tickets fulfil. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  identityId,
+  modifiedAt,
+  money,
+  nonNegativeCheck,
+  quantity,
+  timestamptz,
+  version,
+} from './columns';
+import { employees } from './employees';
+import {
+  loadStatuses,
+  ticketStatuses,
+  truckCompanies,
+  unitsOfMeasure,
+  voidStatuses,
+} from './lookups';
+import { orders, schedules } from './orders';
+import { plants } from './plants';
+import { products } from './products';
+import { drivers, trucks } from './trucks';
+
+/**
+ * Truck number and user names are copied: a ticket is a printed legal record and must read the
+ * same after the truck is renumbered or the user renamed.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: identityId(),
+    // From the plant's nextTicketNumber, hence unique per plant only.
+    number: integer().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    scheduleId: integer().references(() => schedules.id),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    truckId: integer().references(() => trucks.id),
+    truckNumber: text(),
+    truckCompanyId: integer().references(() => truckCompanies.id),
+    loadNumber: integer(),
+    statusId: integer()
+      .notNull()
+      .references(() => ticketStatuses.id),
+    voidStatusId: integer().references(() => voidStatuses.id),
+    driverId: integer().references(() => drivers.id),
+    batchmanId: integer().references(() => employees.id),
+    grossWeight: quantity(),
+    tareWeight: quantity(),
+    netWeight: quantity(),
+    waterAdded: quantity(),
+    maxAllowableWaterGallons: quantity(),
+    codAmount: money(),
+    ticketDateTime: timestamptz().notNull().defaultNow(),
+    printDateTime: timestamptz(),
+    batchDateTime: timestamptz(),
+    loadedDateTime: timestamptz(),
+    toJobDateTime: timestamptz(),
+    onJobDateTime: timestamptz(),
+    startUnloadDateTime: timestamptz(),
+    finishUnloadDateTime: timestamptz(),
+    toPlantDateTime: timestamptz(),
+    arrivePlantDateTime: timestamptz(),
+    suspendDateTime: timestamptz(),
+    testBeginDateTime: timestamptz(),
+    testEndDateTime: timestamptz(),
+    voidDateTime: timestamptz(),
+    userName: text(),
+    voidUserName: text(),
+    version: version(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    unique('tickets_plant_id_number_unique').on(t.plantId, t.number),
+    index('tickets_ticket_date_time_idx').on(t.ticketDateTime),
+    index('tickets_order_id_idx').on(t.orderId),
+    index('tickets_schedule_id_idx').on(t.scheduleId),
+    index('tickets_truck_id_ticket_date_time_idx').on(t.truckId, t.ticketDateTime),
+    check('tickets_number_check', sql`${t.number} >= 1 and ${t.loadNumber} >= 1`),
+    nonNegativeCheck(
+      'tickets_quantities_check',
+      t.grossWeight,
+      t.tareWeight,
+      t.netWeight,
+      t.waterAdded,
+      t.maxAllowableWaterGallons,
+      t.codAmount,
+    ),
+  ],
+);
+
+export const ticketProducts = pgTable(
+  'ticket_products',
+  {
+    id: identityId(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: quantity().notNull().default(0),
+    deliveredQuantity: quantity(),
+    // Returned concrete: quantity batched but not poured.
+    unusedQuantity: quantity(),
+    price: money(),
+    slump: quantity(),
+    taxableFlag: boolean().notNull().default(true),
+    unitOfMeasure: integer().references(() => unitsOfMeasure.id),
+    version: version(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    index('ticket_products_ticket_id_idx').on(t.ticketId),
+    index('ticket_products_product_id_idx').on(t.productId),
+    nonNegativeCheck(
+      'ticket_products_quantities_check',
+      t.quantity,
+      t.deliveredQuantity,
+      t.unusedQuantity,
+      t.slump,
+    ),
+  ],
+);
+
+/** A planned load of a schedule; the ticket written for it is linked once it exists. */
+export const loads = pgTable(
+  'loads',
+  {
+    id: identityId(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    scheduleId: integer()
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    loadNumber: integer().notNull(),
+    quantity: quantity().notNull(),
+    statusId: integer()
+      .notNull()
+      .references(() => loadStatuses.id),
+    driverId: integer().references(() => drivers.id),
+    ticketId: integer()
+      .unique('loads_ticket_id_unique')
+      .references(() => tickets.id, { onDelete: 'set null' }),
+    onJobTime: timestamptz(),
+    version: version(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    index('loads_order_id_idx').on(t.orderId),
+    unique('loads_schedule_id_load_number_unique').on(t.scheduleId, t.loadNumber),
+    nonNegativeCheck('loads_quantity_check', t.quantity),
+    check('loads_load_number_check', sql`${t.loadNumber} >= 1`),
+  ],
+);

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from './client';
+import { assertDatabaseName } from './tenancy';
+import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
+
+describe.each(databaseKinds)('named databases on %s', (kind) => {
+  const { tenancy, cleanup } = createTestTenancy(kind);
+  const name = uniqueDatabaseName('NDB');
+  afterAll(cleanup);
+
+  it('creates, lists and finds a named database with its server name, case-insensitively', async () => {
+    const created = await tenancy.create(name.toLowerCase());
+    expect(created.databaseName).toBe(name);
+    expect(created.serverName).not.toBe('');
+    expect(await tenancy.find(name.toLowerCase())).toEqual(created);
+    expect((await tenancy.list()).map((db) => db.databaseName)).toContain(name);
+    expect(await tenancy.find('NOPE_' + name)).toBeUndefined();
+  });
+
+  it('opens it migrated, with the reference order statuses', async () => {
+    const { db } = await tenancy.open(name);
+    const rows = await db.execute<{ code: string }>(
+      sql`select code from order_statuses order by id`,
+    );
+    expect(rows.rows.map((row) => row.code).join('')).toBe('DSFWHCPXBM');
+    expect(await tenancy.open(name)).toBe(await tenancy.open(name));
+  });
+
+  it('refuses to open a database that is not in the catalog', async () => {
+    await expect(tenancy.open('MISSING_' + name)).rejects.toThrow(/does not exist/);
+  });
+});
+
+describe('database names', () => {
+  it('accepts a letter then letters, digits or underscores, at most 31', () => {
+    expect(() => assertDatabaseName('LIVE')).not.toThrow();
+    expect(() => assertDatabaseName('Training_2')).not.toThrow();
+    for (const bad of ['', '1LIVE', 'LIVE;DROP', 'a'.repeat(32), 'LI VE', '../x']) {
+      expect(() => assertDatabaseName(bad), bad).toThrow(/Invalid database name/);
+    }
+  });
+});
+
+describe('embedded database directory', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dispatch-lock-'));
+  let first: Awaited<ReturnType<typeof openPglite>>;
+  beforeAll(async () => {
+    first = await openPglite(path.join(dir, 'live'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('cannot be opened twice while in use, and can be once closed', async () => {
+    await expect(openPglite(path.join(dir, 'live'))).rejects.toThrow(/in use by process/);
+    await first.close();
+    const again = await openPglite(path.join(dir, 'live'));
+    await again.close();
+  });
+});

@@ -1,0 +1,165 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseConnection } from './client';
+
+/** A named database as the login screen lists it (spec section 3: databaseName, serverName). */
+export type NamedDatabase = { databaseName: string; serverName: string };
+
+/**
+ * The catalog of named databases (LIVE, TRAINING, DEMO, ...). Each is its own PostgreSQL database
+ * (embedded: its own PGlite directory), with its own users, sessions and data.
+ */
+export type Tenancy = {
+  kind: 'pglite' | 'postgres';
+  list(): Promise<NamedDatabase[]>;
+  find(name: string): Promise<NamedDatabase | undefined>;
+  create(name: string): Promise<NamedDatabase>;
+  /** Opens (once, then cached) and migrates the named database. */
+  open(name: string): Promise<DatabaseConnection>;
+  close(): Promise<void>;
+};
+
+const namePattern = /^[A-Za-z][A-Za-z0-9_]{0,30}$/;
+
+export function assertDatabaseName(name: string): void {
+  if (!namePattern.test(name)) {
+    throw new Error(
+      `Invalid database name '${name}': use a letter then letters, digits or underscores (at most 31).`,
+    );
+  }
+}
+
+function canonical(name: string): string {
+  return name.toUpperCase();
+}
+
+export function createTenancy(options: { databaseUrl?: string; dataDir: string }): Tenancy {
+  return options.databaseUrl
+    ? postgresTenancy(options.databaseUrl)
+    : pgliteTenancy(path.resolve(options.dataDir));
+}
+
+function withConnectionCache(
+  base: Omit<Tenancy, 'open' | 'close'>,
+  openConnection: (name: string) => Promise<DatabaseConnection>,
+  closeCatalog: () => Promise<void> = async () => {},
+): Tenancy {
+  const open = new Map<string, Promise<DatabaseConnection>>();
+  return {
+    ...base,
+    async open(name) {
+      const key = canonical(name);
+      let connection = open.get(key);
+      if (!connection) {
+        if (!(await base.find(key))) throw new Error(`The database ${key} does not exist.`);
+        connection = openConnection(key);
+        open.set(key, connection);
+        connection.catch(() => open.delete(key));
+      }
+      return connection;
+    },
+    async close() {
+      const connections = await Promise.allSettled([...open.values()]);
+      open.clear();
+      await Promise.all(
+        connections.flatMap((result) =>
+          result.status === 'fulfilled' ? [result.value.close()] : [],
+        ),
+      );
+      await closeCatalog();
+    },
+  };
+}
+
+function pgliteTenancy(dataDir: string): Tenancy {
+  const catalogFile = path.join(dataDir, 'catalog.json');
+  const serverName = `${hostname()} (embedded)`;
+  // One process owns an embedded data directory, so the catalog is read once and kept.
+  let catalog: NamedDatabase[] | undefined;
+  const read = (): NamedDatabase[] =>
+    (catalog ??= existsSync(catalogFile)
+      ? (JSON.parse(readFileSync(catalogFile, 'utf8')) as NamedDatabase[])
+      : []);
+  const base: Omit<Tenancy, 'open' | 'close'> = {
+    kind: 'pglite',
+    list: () => Promise.resolve(read()),
+    find: (name) => Promise.resolve(read().find((db) => db.databaseName === canonical(name))),
+    create(name) {
+      assertDatabaseName(name);
+      const entry = { databaseName: canonical(name), serverName };
+      const all = read();
+      if (!all.some((db) => db.databaseName === entry.databaseName)) {
+        mkdirSync(dataDir, { recursive: true });
+        catalog = [...all, entry];
+        writeFileSync(catalogFile, JSON.stringify(catalog, null, 2));
+      }
+      return Promise.resolve(entry);
+    },
+  };
+  return withConnectionCache(base, (name) => openPglite(path.join(dataDir, name.toLowerCase())));
+}
+
+function postgresTenancy(databaseUrl: string): Tenancy {
+  const catalogUrl = new URL(databaseUrl);
+  const catalogDb = decodeURIComponent(catalogUrl.pathname.slice(1)) || 'postgres';
+  const serverName = `${catalogUrl.hostname}:${catalogUrl.port || '5432'}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => {});
+  const ready = pool.query(
+    `CREATE TABLE IF NOT EXISTS named_databases (
+       database_name text PRIMARY KEY,
+       server_name text NOT NULL,
+       created_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const physicalName = (name: string) => `${catalogDb}_${name.toLowerCase()}`;
+  const urlOf = (name: string) => {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${physicalName(name)}`;
+    return url.toString();
+  };
+  const toNamed = (row: { database_name: string; server_name: string }): NamedDatabase => ({
+    databaseName: row.database_name,
+    serverName: row.server_name,
+  });
+  const base: Omit<Tenancy, 'open' | 'close'> = {
+    kind: 'postgres',
+    async list() {
+      await ready;
+      const { rows } = await pool.query<{ database_name: string; server_name: string }>(
+        'SELECT database_name, server_name FROM named_databases ORDER BY database_name',
+      );
+      return rows.map(toNamed);
+    },
+    async find(name) {
+      await ready;
+      const { rows } = await pool.query<{ database_name: string; server_name: string }>(
+        'SELECT database_name, server_name FROM named_databases WHERE database_name = $1',
+        [canonical(name)],
+      );
+      return rows[0] ? toNamed(rows[0]) : undefined;
+    },
+    async create(name) {
+      assertDatabaseName(name);
+      await ready;
+      const exists = await pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        physicalName(name),
+      ]);
+      if (exists.rowCount === 0) {
+        await pool.query(`CREATE DATABASE ${pg.escapeIdentifier(physicalName(name))}`);
+      }
+      await pool.query(
+        `INSERT INTO named_databases (database_name, server_name) VALUES ($1, $2)
+         ON CONFLICT (database_name) DO NOTHING`,
+        [canonical(name), serverName],
+      );
+      return { databaseName: canonical(name), serverName };
+    },
+  };
+  return withConnectionCache(
+    base,
+    (name) => openPostgres(urlOf(name)),
+    () => pool.end(),
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything else receives these values through `buildApp(deps)`
+ * or function arguments, so tests can run several configurations in one process.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8484),
+  DISPATCHER_PORT: z.coerce.number().int().min(1).max(65535).default(8123),
+  INTERCOM_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** When set, named databases live on this PostgreSQL server; otherwise PGlite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lifetime of an access token, in seconds (default 12 hours: one shift and its overtime). */
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(12 * 3600),
+  /** Whether clients connect to the classic desktop application's intercom (server config). */
+  USE_LEGACY_INTEGRATOR: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Form ids switched off for this installation, comma-separated (server config disabledForms). */
+  DISABLED_FORMS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.int().positive())),
+  /** The password `npm run db -- user add` sets, when it must not prompt (scripts). */
+  DISPATCH_PASSWORD: z.string().min(1).optional(),
+  /** The built web app to serve at `/`; absent in API-only deployments. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The query every list route accepts: free-text search, one sort column, and paging. Routes add
+ * their own filters with `.extend(...)`. Paging is capped so no request can ask for a table.
+ */
+export function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {
+  return z.object({
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(sortable).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  });
+}
+
+export type ListQuery<Sort extends string> = {
+  search?: string | undefined;
+  sort?: Sort | undefined;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
+
+/** `?ids=1,2,3` style filters. */
+export const idList = z
+  .string()
+  .max(2000)
+  .transform((value, context) => {
+    const ids = value.split(',').map((part) => Number(part.trim()));
+    if (ids.some((id) => !Number.isInteger(id) || id < 0)) {
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** A business day as YYYY-MM-DD (ship dates, ticket dates). */
+export const businessDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+/** Search text as a LIKE pattern, with the user's % and _ taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,26 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../env';
+import type { Tenancy } from '../db/tenancy';
+
+/** The Fastify instance every module registers its routes on. */
+export type Server = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules need from the outside world; tests pass their own. */
+export type ServerDeps = {
+  env: Env;
+  tenancy: Tenancy;
+  now: () => Date;
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
+import { loadSchema } from '@dispatch/domain/entities/load';
+import { orderSchema } from '@dispatch/domain/entities/order';
+import {
+  scheduleFormSchema,
+  scheduleProductSchema,
+  scheduleSchema,
+} from '@dispatch/domain/entities/schedule';
+import { isOrderStatusId } from '@dispatch/domain/orders/order-status';
+import { unitIdSchema } from '@dispatch/domain/units';
+import { businessDate, idList, listQuery } from '../../http/list-query';
+
+/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
+const maxId = 2_147_483_647;
+const rowId = z.coerce.number().int().min(1).max(maxId);
+const ids = idList.refine(
+  (values) => values.every((id) => id <= maxId),
+  'must be a comma-separated list of ids',
+);
+
+export const orderSortColumns = [
+  'shipDate',
+  'number',
+  'customerName',
+  'firstLoadTime',
+  'orderStatusId',
+] as const;
+export type OrderSort = (typeof orderSortColumns)[number];
+
+const baseQuery = listQuery(orderSortColumns);
+
+export const orderListQuery = baseQuery
+  .extend({
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
+    search: baseQuery.shape.search.refine(
+      (value) => !value?.includes('\0'),
+      'must not contain NUL',
+    ),
+    /** One business day; without it and without a range, the server's today. */
+    shipDate: businessDate.optional(),
+    shipDateFrom: businessDate.optional(),
+    shipDateTo: businessDate.optional(),
+    /** Comma-separated plant ids. */
+    plantId: ids.optional(),
+    systemTypeId: z.coerce.number().pipe(systemTypeIdSchema).optional(),
+    /** Comma-separated order status ids (0 to 9). */
+    orderStatusId: idList
+      .refine((values) => values.every(isOrderStatusId), 'must be order status ids from 0 to 9')
+      .optional(),
+    customerId: rowId.optional(),
+    jobId: rowId.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.shipDate && (query.shipDateFrom || query.shipDateTo)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipDate'],
+        message: 'give either shipDate or shipDateFrom/shipDateTo, not both',
+      });
+    }
+    if (query.shipDateFrom && query.shipDateTo && query.shipDateFrom > query.shipDateTo) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipDateTo'],
+        message: 'must not be before shipDateFrom',
+      });
+    }
+  });
+
+export const orderParams = z.object({ id: rowId });
+
+/** Price fields are optional in answers: they are removed for callers whose level hides prices. */
+const optionalPrice = z.number().nullable().optional();
+
+export const scheduleProductViewSchema = scheduleProductSchema.extend({
+  id: idSchema,
+  scheduleId: idSchema,
+  primaryFlag: z.boolean(),
+  sequence: z.int(),
+  price: optionalPrice,
+  version: z.int(),
+});
+export type ScheduleProductView = z.infer<typeof scheduleProductViewSchema>;
+
+export const scheduleViewSchema = scheduleSchema.extend({
+  systemTypeId: systemTypeIdSchema,
+  version: z.int(),
+});
+
+export const scheduleFormViewSchema = scheduleFormSchema.extend({
+  primaryProduct: scheduleProductViewSchema.nullable(),
+  schedule: scheduleViewSchema,
+  extraProducts: z.array(scheduleProductViewSchema),
+});
+export type ScheduleFormView = z.infer<typeof scheduleFormViewSchema>;
+
+/**
+ * The domain's order (its live-update view is a subset), with its schedules and, for the
+ * dashboard, what its primary products add up to.
+ */
+export const orderViewSchema = orderSchema.extend({
+  number: idSchema,
+  cartageRate: optionalPrice,
+  firstLoadTime: z.iso.datetime().nullable(),
+  schedules: z.array(scheduleFormViewSchema),
+  /** Sum of the primary schedule products' quantity. */
+  quantityOrdered: z.number(),
+  /** Sum of the primary schedule products' delivered quantity. */
+  quantityDelivered: z.number(),
+  /** The unit both sums are in; null when the primary products differ in unit or there are none. */
+  unitOfMeasure: unitIdSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  modifiedAt: z.iso.datetime(),
+  version: z.int(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const loadViewSchema = loadSchema.extend({ version: z.int() });
+
+export const orderDetailSchema = orderViewSchema.extend({
+  loads: z.array(loadViewSchema),
+  /** Every ticket of the order, with or without a schedule, voided ones included. */
+  ticketIds: z.array(idSchema),
+});
+export type OrderDetailView = z.infer<typeof orderDetailSchema>;

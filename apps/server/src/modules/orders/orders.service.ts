@@ -1,0 +1,351 @@
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { units, type UnitId } from '@dispatch/domain/units';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
+import { loads, tickets } from '../../db/schema/tickets';
+import { likePattern, type ListQuery } from '../../http/list-query';
+import type { OrderDetailView, OrderSort, OrderView, ScheduleFormView } from './orders.schemas';
+
+export type OrderListOptions = ListQuery<OrderSort> & {
+  /** The caller's system types: orders of others are never answered. */
+  allowedSystemTypeIds: readonly SystemTypeId[];
+  /** Business days, both included; the route fills them from shipDate or the server's today. */
+  shipDateFrom?: string | undefined;
+  shipDateTo?: string | undefined;
+  plantId?: number[] | undefined;
+  systemTypeId?: SystemTypeId | undefined;
+  orderStatusId?: number[] | undefined;
+  customerId?: number | undefined;
+  jobId?: number | undefined;
+};
+
+/** The order's columns and the simple job an order carries, read in the same query. */
+const orderColumns = {
+  ...getTableColumns(orders),
+  jobNumber: jobs.number,
+  jobAddress1: jobs.address1,
+  jobAddress2: jobs.address2,
+  jobAddress3: jobs.address3,
+  jobCustomerJobNumber: jobs.customerJobNumber,
+  jobCustomerPoNumber: jobs.customerPoNumber,
+  jobLotOrBlockNumber: jobs.lotOrBlockNumber,
+  jobQuoteNumber: jobs.quoteNumber,
+  jobQuoteDescription: jobs.quoteDescription,
+};
+type OrderRow = typeof orders.$inferSelect & {
+  jobNumber: string | null;
+  jobAddress1: string | null;
+  jobAddress2: string | null;
+  jobAddress3: string | null;
+  jobCustomerJobNumber: string | null;
+  jobCustomerPoNumber: string | null;
+  jobLotOrBlockNumber: string | null;
+  jobQuoteNumber: string | null;
+  jobQuoteDescription: string | null;
+};
+
+function listConditions(options: OrderListOptions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    inArray(orders.systemTypeId, [...options.allowedSystemTypeIds]),
+  ];
+  // Ship date first: orders_ship_date_plant_id_idx and orders_ship_date_system_type_id_idx lead with it.
+  if (options.shipDateFrom === options.shipDateTo && options.shipDateFrom !== undefined) {
+    conditions.push(eq(orders.shipDate, options.shipDateFrom));
+  } else {
+    if (options.shipDateFrom) conditions.push(gte(orders.shipDate, options.shipDateFrom));
+    if (options.shipDateTo) conditions.push(lte(orders.shipDate, options.shipDateTo));
+  }
+  if (options.plantId) conditions.push(inArray(orders.plantId, options.plantId));
+  if (options.systemTypeId !== undefined) {
+    conditions.push(eq(orders.systemTypeId, options.systemTypeId));
+  }
+  if (options.orderStatusId) conditions.push(inArray(orders.orderStatusId, options.orderStatusId));
+  if (options.customerId !== undefined) conditions.push(eq(orders.customerId, options.customerId));
+  if (options.jobId !== undefined) conditions.push(eq(orders.jobId, options.jobId));
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    conditions.push(
+      or(
+        ilike(sql`${orders.number}::text`, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerPoNumber, pattern),
+        ilike(jobs.number, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function sortOrder(options: OrderListOptions): SQL[] {
+  const direction = sql.raw(options.order === 'desc' ? 'desc' : 'asc');
+  const chosen = (column: SQLWrapper) => sql`${column} ${direction} nulls last`;
+  // Ties keep their natural order whichever way the chosen column runs.
+  const then = (column: SQLWrapper) => sql`${column} asc nulls last`;
+  const columns: Record<OrderSort, SQL[]> = {
+    // A day's orders in the order their first loads go out, as the dispatch board shows them.
+    shipDate: [chosen(orders.shipDate), then(orders.firstLoadTime)],
+    number: [chosen(orders.number)],
+    customerName: [chosen(sql`lower(${orders.customerName})`)],
+    firstLoadTime: [chosen(orders.firstLoadTime)],
+    orderStatusId: [chosen(orders.orderStatusId)],
+  };
+  return [...columns[options.sort ?? 'shipDate'], then(orders.number), then(orders.id)];
+}
+
+/**
+ * One page of orders with their schedules: two queries whatever the page size (the orders with
+ * their total, then every schedule, product and ticket id of the page).
+ */
+export async function listOrders(
+  db: Db,
+  options: OrderListOptions,
+): Promise<{ rows: OrderView[]; count: number }> {
+  if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
+  const where = listConditions(options);
+  const rows = await db
+    .select({ ...orderColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .leftJoin(jobs, eq(jobs.id, orders.jobId))
+    .where(where)
+    .orderBy(...sortOrder(options))
+    .limit(options.limit)
+    .offset(options.offset);
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .leftJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(where);
+    count = row?.n ?? 0;
+  }
+  const schedulesByOrder = await schedulesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map(({ total: _total, ...row }) => toView(row, schedulesByOrder.get(row.id) ?? [])),
+    count,
+  };
+}
+
+/** An order of one of the caller's system types, with its schedules, loads and tickets. */
+export async function getOrder(
+  db: Db,
+  options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
+): Promise<OrderDetailView | undefined> {
+  if (options.allowedSystemTypeIds.length === 0) return undefined;
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(jobs, eq(jobs.id, orders.jobId))
+    .where(
+      and(
+        eq(orders.id, options.id),
+        inArray(orders.systemTypeId, [...options.allowedSystemTypeIds]),
+      ),
+    );
+  if (!row) return undefined;
+  const schedulesByOrder = await schedulesOf(db, [row.id]);
+  const orderLoads = await db
+    .select()
+    .from(loads)
+    .where(eq(loads.orderId, row.id))
+    .orderBy(asc(loads.scheduleId), asc(loads.loadNumber));
+  const ticketRows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.orderId, row.id))
+    .orderBy(asc(tickets.id));
+  return {
+    ...toView(row, schedulesByOrder.get(row.id) ?? []),
+    loads: orderLoads.map((load) => ({
+      id: load.id,
+      driverId: load.driverId,
+      loadNumber: load.loadNumber,
+      orderId: load.orderId,
+      quantity: load.quantity,
+      scheduleId: load.scheduleId,
+      statusId: load.statusId,
+      ticketId: load.ticketId,
+      onJobTime: load.onJobTime?.toISOString() ?? null,
+      version: load.version,
+    })),
+    ticketIds: ticketRows.map((ticket) => ticket.id),
+  };
+}
+
+/** An instant as the ISO text the API answers everywhere (UTC, milliseconds, Z). */
+const isoUtc = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A unit id outside the unit enum (an administrator's own unit) is answered as no unit. */
+const knownUnits = sql.raw(Object.values(units).join(', '));
+
+/** A schedule product as the answer shows it, built by PostgreSQL. */
+const productJson = sql`json_build_object(
+  'id', ${scheduleProducts.id},
+  'scheduleId', ${scheduleProducts.scheduleId},
+  'productId', ${scheduleProducts.productId},
+  'productNumber', coalesce(${scheduleProducts.productNumber}, ''),
+  'productDescription', coalesce(${scheduleProducts.productDescription}, ''),
+  'productTypeId', ${scheduleProducts.productTypeId},
+  'primaryFlag', ${scheduleProducts.primaryFlag},
+  'sequence', ${scheduleProducts.sequence},
+  'quantity', ${scheduleProducts.quantity},
+  'deliveredQuantity', ${scheduleProducts.deliveredQuantity},
+  'slump', ${scheduleProducts.slump},
+  'price', ${scheduleProducts.price},
+  'taxableFlag', ${scheduleProducts.taxableFlag},
+  'unitOfMeasure', case when ${scheduleProducts.unitOfMeasure} in (${knownUnits})
+                        then ${scheduleProducts.unitOfMeasure} end,
+  'loadSize', ${scheduleProducts.loadSize},
+  'loadPlan', coalesce(${scheduleProducts.loadPlan}, ''),
+  'quantityOnHand', ${scheduleProducts.quantityOnHand},
+  'usageTypeId', ${scheduleProducts.usageTypeId},
+  'unitsPerCube', ${scheduleProducts.unitsPerCube},
+  'ticketed', ${scheduleProducts.ticketed},
+  'version', ${scheduleProducts.version})`;
+
+/** A schedule form (section 3): the schedule, its primary and extra products, its tickets. */
+const scheduleFormJson = sql`json_build_object(
+  'activeFlag', true,
+  'schedule', json_build_object(
+    'id', ${schedules.id},
+    'orderId', ${schedules.orderId},
+    'plantId', ${schedules.plantId},
+    'systemTypeId', ${schedules.systemTypeId},
+    'numberOfLoads', ${schedules.numberOfLoads},
+    'numberOfTrucks', ${schedules.numberOfTrucks},
+    'quantityPerHour', ${schedules.quantityPerHour},
+    'loadIntervalTime', ${schedules.loadIntervalTime},
+    'travelTimeToJob', ${schedules.travelTimeToJob},
+    'travelTimeToPlant', ${schedules.travelTimeToPlant},
+    'onJobWaitMinutes', ${schedules.onJobWaitMinutes},
+    'onJobWashMinutes', ${schedules.onJobWashMinutes},
+    'adjustmentTypeId', ${schedules.adjustmentTypeId},
+    'addPlusLoad', ${schedules.addPlusLoad},
+    'truckTypeId', ${schedules.truckTypeId},
+    'firstLoadOnJobTime', ${isoUtc(schedules.firstLoadOnJobTime)},
+    'version', ${schedules.version}),
+  'primaryProduct', (select ${productJson} from ${scheduleProducts}
+                      where ${scheduleProducts.scheduleId} = ${schedules.id} and ${scheduleProducts.primaryFlag}),
+  'extraProducts', coalesce((select json_agg(${productJson} order by ${scheduleProducts.sequence}, ${scheduleProducts.id})
+                               from ${scheduleProducts}
+                              where ${scheduleProducts.scheduleId} = ${schedules.id} and not ${scheduleProducts.primaryFlag}), '[]'::json),
+  'ticketIds', array(select ${tickets.id} from ${tickets} where ${tickets.scheduleId} = ${schedules.id} order by ${tickets.id}))`;
+
+/**
+ * Every schedule of the given orders with its products and ticket ids, in one query. PostgreSQL
+ * builds the JSON the answer carries, so a page of orders costs one parse, not a row per product.
+ */
+async function schedulesOf(db: Db, orderIds: number[]): Promise<Map<number, ScheduleFormView[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: schedules.orderId,
+      forms: sql<ScheduleFormView[]>`json_agg(${scheduleFormJson} order by ${schedules.id})`,
+    })
+    .from(schedules)
+    .where(inArray(schedules.orderId, orderIds))
+    .groupBy(schedules.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.forms]));
+}
+
+/** Quantities have three decimals: summing them as doubles must not show 10.299999999. */
+const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
+
+function totals(scheduleForms: ScheduleFormView[]) {
+  const primaries = scheduleForms.flatMap((form) =>
+    form.primaryProduct ? [form.primaryProduct] : [],
+  );
+  const units = new Set(primaries.map((product) => product.unitOfMeasure));
+  const [unit] = units;
+  return {
+    quantityOrdered: roundQuantity(primaries.reduce((sum, product) => sum + product.quantity, 0)),
+    quantityDelivered: roundQuantity(
+      primaries.reduce((sum, product) => sum + product.deliveredQuantity, 0),
+    ),
+    unitOfMeasure: units.size === 1 && unit !== undefined ? unit : (null as UnitId | null),
+  };
+}
+
+function toView(row: OrderRow, scheduleForms: ScheduleFormView[]): OrderView {
+  return {
+    id: row.id,
+    number: row.number,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPoNumber: row.customerPoNumber,
+    plantId: row.plantId,
+    jobId: row.jobId,
+    job:
+      row.jobId === null
+        ? null
+        : {
+            number: row.jobNumber ?? '',
+            address1: row.jobAddress1 ?? '',
+            address2: row.jobAddress2 ?? '',
+            address3: row.jobAddress3 ?? '',
+            customerJobNumber: row.jobCustomerJobNumber ?? '',
+            customerPoNumber: row.jobCustomerPoNumber ?? '',
+            lotOrBlockNumber: row.jobLotOrBlockNumber ?? '',
+            quoteNumber: row.jobQuoteNumber ?? '',
+            quoteName: row.jobQuoteDescription ?? '',
+          },
+    orderDate: row.orderDate,
+    shipDate: row.shipDate,
+    orderStatusId: row.orderStatusId as OrderStatusId,
+    orderTypeId: row.orderTypeId,
+    orderFlagId: row.orderFlagId,
+    systemTypeId: row.systemTypeId as SystemTypeId,
+    orderedByName: row.orderedByName ?? '',
+    notes: row.notes ?? '',
+    dispatchNotes: row.dispatchNotes ?? '',
+    batchNotes: row.batchNotes ?? '',
+    creditNotes: row.creditNotes ?? '',
+    ticketNotes: row.ticketNotes ?? '',
+    emailAddressCsv: row.emailAddressCsv ?? '',
+    cartageRate: row.cartageRate,
+    milesToJob: row.milesToJob,
+    hoursToJob: row.hoursToJob,
+    firstLoadTime: row.firstLoadTime?.toISOString() ?? null,
+    imperialFlag: row.imperialFlag,
+    invoicedFlag: row.invoicedFlag,
+    chargeOrderFlag: row.chargeOrderFlag,
+    orderVerifiedFlag: row.orderVerifiedFlag,
+    blockReturnOrderFlag: row.blockReturnOrderFlag,
+    pumperId: row.pumperId,
+    reasonId: row.reasonId,
+    shortLoadTypeId: row.shortLoadTypeId,
+    freeShortLoadId: row.freeShortLoadId,
+    standbyChargeTypeId: row.standbyChargeTypeId,
+    aggDeliveryChargeTypeId: row.aggDeliveryChargeTypeId,
+    printMaterialTypeId: row.printMaterialTypeId,
+    sourceTaxingType: row.sourceTaxingType,
+    suburbId: row.suburbId,
+    uploadMixToBatchPanel: row.uploadMixToBatchPanel,
+    zoneReferenceNumber: row.zoneReferenceNumber ?? '',
+    schedules: scheduleForms,
+    ...totals(scheduleForms),
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    version: row.version,
+  };
+}

@@ -1,0 +1,189 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { isUnitId } from '@dispatch/domain/units';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import type { Db } from '../../db/client';
+import {
+  concreteMixes,
+  concreteMixRawMaterials,
+  products,
+  rawMaterials,
+} from '../../db/schema/products';
+import { likePattern, type ListQuery } from '../../http/list-query';
+import type {
+  ConcreteMixView,
+  ProductDetailView,
+  ProductSort,
+  ProductView,
+} from './products.schemas';
+
+export type ProductListOptions = ListQuery<ProductSort> & {
+  /** The caller's system types: products of others are never answered. */
+  allowedSystemTypeIds: readonly SystemTypeId[];
+  systemTypeId?: SystemTypeId | undefined;
+  productTypeId?: number | undefined;
+  plantId?: number[] | undefined;
+  includeInactive: boolean;
+};
+
+type ProductRow = typeof products.$inferSelect;
+
+function toView(row: ProductRow): ProductView {
+  return {
+    ...row,
+    systemTypeId: row.systemTypeId as SystemTypeId,
+    modifiedAt: row.modifiedAt.toISOString(),
+  };
+}
+
+function listConditions(options: ProductListOptions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    inArray(products.systemTypeId, [...options.allowedSystemTypeIds]),
+  ];
+  if (options.systemTypeId !== undefined) {
+    conditions.push(eq(products.systemTypeId, options.systemTypeId));
+  }
+  if (options.productTypeId !== undefined) {
+    conditions.push(eq(products.productTypeId, options.productTypeId));
+  }
+  if (!options.includeInactive) conditions.push(eq(products.inactiveFlag, false));
+  if (options.plantId) {
+    const activeMix = options.includeInactive ? sql`` : sql` and not ${concreteMixes.inactiveFlag}`;
+    conditions.push(
+      exists(
+        sql`(select 1 from ${concreteMixes} where ${concreteMixes.productId} = ${products.id} and ${inArray(concreteMixes.plantId, options.plantId)}${activeMix})`,
+      ),
+    );
+  }
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    conditions.push(or(ilike(products.number, pattern), ilike(products.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+function sortOrder(options: ProductListOptions): SQL[] {
+  const direction = options.order === 'desc' ? desc : asc;
+  const column = {
+    number: products.number,
+    description: sql`lower(${products.description})`,
+    id: products.id,
+  }[options.sort ?? 'number'];
+  return [direction(column), asc(products.id)];
+}
+
+export async function listProducts(
+  db: Db,
+  options: ProductListOptions,
+): Promise<{ rows: ProductView[]; count: number }> {
+  // inArray over no system types would match nothing: answer at once.
+  if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
+  const where = listConditions(options);
+  const rows = await db
+    .select({ ...getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...sortOrder(options))
+    .limit(options.limit)
+    .offset(options.offset);
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where);
+    count = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count };
+}
+
+/** A product of one of the caller's system types, with a concrete product's mix designs. */
+export async function getProduct(
+  db: Db,
+  options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
+): Promise<ProductDetailView | undefined> {
+  if (options.allowedSystemTypeIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.id, options.id),
+        inArray(products.systemTypeId, [...options.allowedSystemTypeIds]),
+      ),
+    );
+  if (!row) return undefined;
+  return { ...toView(row), mixes: await mixesOf(db, row.id) };
+}
+
+async function mixesOf(db: Db, productId: number): Promise<ConcreteMixView[]> {
+  const mixes = await db
+    .select()
+    .from(concreteMixes)
+    .where(eq(concreteMixes.productId, productId))
+    .orderBy(asc(concreteMixes.plantId), asc(concreteMixes.id));
+  if (mixes.length === 0) return [];
+  const ingredients = await db
+    .select({
+      concreteMixId: concreteMixRawMaterials.concreteMixId,
+      rawMaterialId: rawMaterials.id,
+      code: rawMaterials.code,
+      description: rawMaterials.description,
+      sequence: concreteMixRawMaterials.sequence,
+      quantity: concreteMixRawMaterials.quantity,
+      unitOfMeasureId: sql<number>`coalesce(${concreteMixRawMaterials.unitOfMeasureId}, ${rawMaterials.unitOfMeasureId})`,
+    })
+    .from(concreteMixRawMaterials)
+    .innerJoin(rawMaterials, eq(rawMaterials.id, concreteMixRawMaterials.rawMaterialId))
+    .where(
+      inArray(
+        concreteMixRawMaterials.concreteMixId,
+        mixes.map((mix) => mix.id),
+      ),
+    )
+    .orderBy(asc(concreteMixRawMaterials.sequence), asc(rawMaterials.code));
+  return mixes.map((mix) => ({
+    id: mix.id,
+    productId: mix.productId,
+    plantId: mix.plantId,
+    description: mix.description,
+    strength: mix.strength,
+    slump: mix.slump,
+    air: mix.air,
+    aggregateSize: mix.aggregateSize ?? '',
+    cementType: mix.cementType ?? '',
+    maxLoadSize: mix.maxLoadSize,
+    maxExtraWaterGallons: mix.maxExtraWaterGallons,
+    mixerSeconds: mix.mixerSeconds,
+    sackEquivalent: mix.sackEquivalent,
+    waterToCementRatio: mix.waterToCementRatio,
+    applyAdmixDosageFactor: mix.applyAdmixDosageFactor,
+    inactiveFlag: mix.inactiveFlag,
+    version: mix.version,
+    rawMaterials: ingredients
+      .filter((ingredient) => ingredient.concreteMixId === mix.id)
+      .map((ingredient) => {
+        const unit = Number(ingredient.unitOfMeasureId);
+        return {
+          productId: ingredient.rawMaterialId,
+          rawMaterialId: ingredient.rawMaterialId,
+          productNumber: ingredient.code,
+          description: ingredient.description,
+          sequence: ingredient.sequence,
+          quantity: ingredient.quantity,
+          unitOfMeasure: isUnitId(unit) ? unit : null,
+        };
+      }),
+  }));
+}

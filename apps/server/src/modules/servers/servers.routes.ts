@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { messages } from '@dispatch/domain/messages';
+import { databaseNameSchema } from '@dispatch/domain/validation/database';
+import { sql } from 'drizzle-orm';
+import { authenticate } from '../../auth/guard';
+import { ApiError } from '../../http/api-error';
+import { envelope, listOf } from '../../http/envelope';
+import type { Server, ServerDeps } from '../../http/server';
+
+const databaseAnswer = z.object({ databaseName: z.string(), serverName: z.string() });
+
+/**
+ * The named databases (section 7). The login screen lists them before anyone is logged in, so
+ * the list and the single lookup are anonymous; `accessible` narrows the list to the databases
+ * where the caller's username has an active account.
+ */
+export function registerServerRoutes(app: Server, deps: ServerDeps): void {
+  app.get(
+    '/api/servers',
+    {
+      schema: {
+        tags: ['databases'],
+        summary: 'Every named database',
+        response: { 200: listOf(databaseAnswer) },
+      },
+    },
+    async () => envelope(await deps.tenancy.list()),
+  );
+
+  app.get(
+    '/api/servers/accessible',
+    {
+      schema: {
+        tags: ['databases'],
+        summary: "The named databases where the caller's username has an active account",
+        security: [{ bearer: [] }],
+        response: { 200: listOf(databaseAnswer) },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(request, deps);
+      const accessible = [];
+      for (const database of await deps.tenancy.list()) {
+        const { db } = await deps.tenancy.open(database.databaseName);
+        const { rows } = await db.execute(
+          sql`select 1 from users where lower(username) = lower(${auth.username}) and not inactive_flag`,
+        );
+        if (rows.length > 0) accessible.push(database);
+      }
+      return envelope(accessible);
+    },
+  );
+
+  app.get(
+    '/api/servers/:databaseName',
+    {
+      schema: {
+        tags: ['databases'],
+        summary: 'One named database and its server',
+        params: z.object({ databaseName: databaseNameSchema }),
+        response: { 200: databaseAnswer },
+      },
+    },
+    async (request) => {
+      const found = await deps.tenancy.find(request.params.databaseName);
+      if (!found) throw new ApiError('notFound', messages.databaseNotFound);
+      return found;
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { clientVersion } from '@dispatch/domain/constants';
+import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
+import { serverConfigSchema } from '@dispatch/domain/entities/config';
+import { printDestinationSchema } from '@dispatch/domain/entities/print-destination';
+import { authorize } from '../../auth/guard';
+import { envelope, listOf } from '../../http/envelope';
+import { dispatcherBaseUrl, legacyBaseUrl } from '../../http/public-urls';
+import type { Server, ServerDeps } from '../../http/server';
+
+const security = [{ bearer: [] }];
+const orderStatus = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** Server configuration, the wake-up ping, order statuses and print destinations (section 7). */
+export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
+  app.get(
+    '/api/v1/settings/config',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Server configuration, read by the client before login',
+        response: { 200: serverConfigSchema },
+      },
+    },
+    (request) =>
+      serverConfigSchema.parse({
+        versionNo: clientVersion,
+        useLegacyIntegrator: deps.env.USE_LEGACY_INTEGRATOR,
+        disabledForms: deps.env.DISABLED_FORMS,
+        dispatchUri: dispatcherBaseUrl(request, deps.env),
+        legacyUri: legacyBaseUrl(request, deps.env),
+      }),
+  );
+
+  app.get(
+    '/api/v1/ping/anonymous',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Wakes the server; answers at once',
+        response: { 200: booleanResponseSchema },
+      },
+    },
+    () => ({ value: true, message: 'pong' }),
+  );
+
+  app.get(
+    '/api/OrderStatus',
+    {
+      preHandler: authorize(deps),
+      schema: {
+        tags: ['settings'],
+        summary: 'Order status codes D S F W H C P X B M (ids 0 to 9)',
+        security,
+        response: { 200: listOf(orderStatus) },
+      },
+    },
+    async (request) => {
+      const { rows } = await request.auth!.connection.db.execute<z.infer<typeof orderStatus>>(
+        sql`select id, code, name from order_statuses order by id`,
+      );
+      return envelope(rows);
+    },
+  );
+
+  app.get(
+    '/api/v1/print-destinations',
+    {
+      preHandler: authorize(deps),
+      schema: {
+        tags: ['settings'],
+        summary: 'Printers and other destinations tickets and reports can go to',
+        security,
+        response: { 200: listOf(printDestinationSchema) },
+      },
+    },
+    async (request) => {
+      const { rows } = await request.auth!.connection.db.execute<{ name: string; type: string }>(
+        sql`select name, type from print_destinations where not inactive_flag order by type, name`,
+      );
+      return envelope(rows);
+    },
+  );
+}

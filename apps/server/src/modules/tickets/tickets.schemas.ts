@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
+import { ticketProductSchema, ticketSchema } from '@dispatch/domain/entities/ticket';
+import { businessDate, idList, listQuery } from '../../http/list-query';
+
+/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
+const maxId = 2_147_483_647;
+const rowId = z.coerce.number().int().min(1).max(maxId);
+const ids = idList.refine(
+  (values) => values.every((id) => id <= maxId),
+  'must be a comma-separated list of ids',
+);
+
+export const ticketSortColumns = ['ticketDateTime', 'number', 'plantId'] as const;
+export type TicketSort = (typeof ticketSortColumns)[number];
+
+const baseQuery = listQuery(ticketSortColumns);
+
+export const ticketListQuery = baseQuery
+  .extend({
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
+    search: baseQuery.shape.search.refine(
+      (value) => !value?.includes('\0'),
+      'must not contain NUL',
+    ),
+    /** Without it, ticketDateTime runs newest first and the other columns ascending. */
+    order: z.enum(['asc', 'desc']).optional(),
+    /** One business day of ticketDateTime; without it and without a range, the server's today. */
+    date: businessDate.optional(),
+    dateFrom: businessDate.optional(),
+    dateTo: businessDate.optional(),
+    /** Comma-separated plant ids. */
+    plantId: ids.optional(),
+    /** An order's tickets, whatever their day unless a date is given. */
+    orderId: rowId.optional(),
+    truckId: rowId.optional(),
+    /** Comma-separated ticket status ids. */
+    statusId: ids.optional(),
+    includeVoided: z.stringbool().default(false),
+  })
+  .superRefine((query, context) => {
+    if (query.date && (query.dateFrom || query.dateTo)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'give either date or dateFrom/dateTo, not both',
+      });
+    }
+    if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
+      context.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: 'must not be before dateFrom',
+      });
+    }
+  });
+
+export const ticketParams = z.object({ id: rowId });
+
+/** Price fields are optional in answers: they are removed for callers whose level hides prices. */
+const optionalPrice = z.number().nullable().optional();
+
+export const ticketProductViewSchema = ticketProductSchema.extend({
+  id: idSchema,
+  price: optionalPrice,
+  version: z.int(),
+});
+export type TicketProductView = z.infer<typeof ticketProductViewSchema>;
+
+/** The domain's ticket, with its products and what the ticket screens show of its order. */
+export const ticketViewSchema = ticketSchema.extend({
+  ticketDateTime: z.iso.datetime(),
+  codAmount: optionalPrice,
+  orderNumber: idSchema,
+  customerName: z.string(),
+  systemTypeId: systemTypeIdSchema,
+  voidedFlag: z.boolean(),
+  products: z.array(ticketProductViewSchema),
+  modifiedAt: z.iso.datetime(),
+  version: z.int(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;

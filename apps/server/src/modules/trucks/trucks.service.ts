@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isTruckStatusId,
+  truckStatusById,
+  type TruckStatus,
+} from '@dispatch/domain/trucks/truck-status';
+import type { Db, Tx } from '../../db/client';
+import { truckFlags } from '../../db/schema/lookups';
+import { trucks } from '../../db/schema/trucks';
+import { publish } from '../../dispatch/publish';
+import { ApiError, notFound } from '../../http/api-error';
+import { likePattern } from '../../http/list-query';
+import { translatingDatabaseErrors } from '../plants/database-errors';
+import type {
+  CreateTruckBody,
+  TruckListQuery,
+  TruckResponse,
+  TruckSortColumn,
+  UpdateTruckBody,
+} from './truck-schemas';
+import { closeUpYard, endOfYard, lockYards, publishYard } from './truck-yard';
+
+type TruckRow = typeof trucks.$inferSelect;
+
+/** Constraints whose names do not say the field a user would change. */
+export const truckConstraintFields = {
+  trucks_truck_company_id_identification_number_unique: 'identificationNumber',
+  trucks_quantities_check: 'tareWeight',
+} as const;
+
+export const staleTruckMessage =
+  'This truck was changed by someone else since you opened it. Reload it and apply your change again.';
+
+export function staleTruck(currentVersion: number): ApiError {
+  return new ApiError('conflict', staleTruckMessage, { data: { currentVersion } });
+}
+
+function statusOf(id: number | null): TruckStatus | undefined {
+  return id !== null && isTruckStatusId(id) ? truckStatusById(id) : undefined;
+}
+
+/** Whole minutes in the current status by the server's clock; never negative. */
+export function minutesSince(since: Date | null, now: Date): number | null {
+  if (!since) return null;
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+}
+
+export function toTruckResponse(row: TruckRow, truckFlag: string | null, now: Date): TruckResponse {
+  const status = statusOf(row.statusId);
+  return {
+    id: row.id,
+    identificationNumber: row.identificationNumber,
+    description: row.description ?? '',
+    licensePlate: row.licensePlate ?? '',
+    vin: row.vin ?? '',
+    truckCompanyId: row.truckCompanyId,
+    truckTypeId: row.truckTypeId,
+    plantId: row.plantId,
+    tareWeight: row.tareWeight,
+    maxLoadQuantity: row.maxLoadQuantity,
+    statusId: row.statusId,
+    statusDescription: status?.name ?? '',
+    statusLocation: status?.location ?? '',
+    statusDateTime: row.statusDateTime ? row.statusDateTime.toISOString() : null,
+    truckFlagId: row.truckFlagId,
+    truckFlag: truckFlag ?? '',
+    minutes: minutesSince(row.statusDateTime, now),
+    inYardSequenceNum: row.inYardSequenceNum,
+    inactiveFlag: row.inactiveFlag,
+    outsideTruckFlag: row.outsideTruckFlag,
+    mobileSimulationFlag: row.mobileSimulationFlag,
+    currentTicketId: row.currentTicketId,
+    version: row.version,
+  };
+}
+
+/** truckUpdate_v1's payload (section 3's live view), with the version a client sends next. */
+export function toTruckLiveView(truck: TruckResponse) {
+  return {
+    id: truck.id,
+    plantId: truck.plantId,
+    truckFlagId: truck.truckFlagId,
+    truckFlag: truck.truckFlag,
+    statusId: truck.statusId,
+    identificationNumber: truck.identificationNumber,
+    minutes: truck.minutes,
+    inYardSequenceNum: truck.inYardSequenceNum,
+    statusDescription: truck.statusDescription,
+    statusLocation: truck.statusLocation,
+    statusDateTime: truck.statusDateTime,
+    version: truck.version,
+  };
+}
+export type TruckLiveViewAnswer = ReturnType<typeof toTruckLiveView>;
+
+function selectTrucks(db: Db | Tx) {
+  return db
+    .select({ truck: trucks, truckFlag: truckFlags.description })
+    .from(trucks)
+    .leftJoin(truckFlags, eq(truckFlags.id, trucks.truckFlagId));
+}
+
+/** '2' before '10' before '10A' before 'A7': the leading number first, then the text. */
+const leadingNumber = sql`substring(${trucks.identificationNumber} from '^[0-9]+')::numeric`;
+
+function sortOf(sort: TruckSortColumn, direction: typeof asc): SQL[] {
+  switch (sort) {
+    case 'identificationNumber':
+      return [direction(leadingNumber), direction(trucks.identificationNumber)];
+    case 'statusDateTime':
+      return [
+        direction(trucks.statusDateTime),
+        direction(leadingNumber),
+        direction(trucks.identificationNumber),
+      ];
+    case 'plantId':
+      return [
+        direction(trucks.plantId),
+        direction(leadingNumber),
+        direction(trucks.identificationNumber),
+      ];
+    case 'statusId':
+      return [
+        direction(trucks.statusId),
+        direction(leadingNumber),
+        direction(trucks.identificationNumber),
+      ];
+  }
+}
+
+function listConditions(query: TruckListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(trucks.identificationNumber, pattern),
+        ilike(trucks.description, pattern),
+        ilike(trucks.licensePlate, pattern),
+      ),
+    );
+  }
+  if (query.plantId !== undefined) conditions.push(eq(trucks.plantId, query.plantId));
+  if (query.statusId !== undefined) conditions.push(eq(trucks.statusId, query.statusId));
+  if (query.truckCompanyId !== undefined) {
+    conditions.push(eq(trucks.truckCompanyId, query.truckCompanyId));
+  }
+  if (query.truckTypeId !== undefined) conditions.push(eq(trucks.truckTypeId, query.truckTypeId));
+  if (!query.includeInactive) conditions.push(eq(trucks.inactiveFlag, false));
+  return and(...conditions);
+}
+
+export async function listTrucks(
+  db: Db,
+  options: { query: TruckListQuery; now: Date },
+): Promise<{ count: number; data: TruckResponse[] }> {
+  const { query, now } = options;
+  const where = listConditions(query);
+  const direction = query.order === 'desc' ? desc : asc;
+  const rows = await selectTrucks(db)
+    .where(where)
+    .orderBy(...sortOf(query.sort ?? 'identificationNumber', direction), direction(trucks.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count: count() }).from(trucks).where(where);
+  return {
+    count: total?.count ?? 0,
+    data: rows.map((row) => toTruckResponse(row.truck, row.truckFlag, now)),
+  };
+}
+
+export async function findTruck(
+  db: Db | Tx,
+  id: number,
+  now: Date,
+): Promise<TruckResponse | undefined> {
+  const [row] = await selectTrucks(db).where(eq(trucks.id, id));
+  return row && toTruckResponse(row.truck, row.truckFlag, now);
+}
+
+export async function getTruck(db: Db, options: { id: number; now: Date }): Promise<TruckResponse> {
+  const truck = await findTruck(db, options.id, options.now);
+  if (!truck) throw notFound('The truck');
+  return truck;
+}
+
+/** Reads the truck as written and publishes its live view. */
+export async function publishTruck(tx: Tx, id: number, now: Date): Promise<TruckResponse> {
+  const truck = await findTruck(tx, id, now);
+  if (!truck) throw notFound('The truck');
+  await publish(tx, { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] });
+  return truck;
+}
+
+export async function createTruck(
+  db: Db,
+  options: { values: CreateTruckBody; now: Date },
+): Promise<TruckResponse> {
+  return translatingDatabaseErrors(
+    () =>
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(trucks)
+          .values({ ...options.values, modifiedAt: options.now })
+          .returning({ id: trucks.id });
+        if (!created) throw new Error('The truck insert returned no row.');
+        return publishTruck(tx, created.id, options.now);
+      }),
+    truckConstraintFields,
+  );
+}
+
+/**
+ * Changes the fields sent. A truck waiting in a yard that is moved to another plant leaves the
+ * old plant's yard (which closes up) and joins the end of the new one's.
+ */
+export async function updateTruck(
+  db: Db,
+  options: { id: number; values: UpdateTruckBody; now: Date },
+): Promise<TruckResponse> {
+  const { id, now } = options;
+  const { version, ...changes } = options.values;
+  return translatingDatabaseErrors(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ plantId: trucks.plantId })
+          .from(trucks)
+          .where(eq(trucks.id, id));
+        if (!before) throw notFound('The truck');
+        const newPlantId = changes.plantId;
+        if (newPlantId !== undefined && newPlantId !== before.plantId) {
+          await lockYards(tx, [before.plantId, newPlantId]);
+        }
+        const [current] = await tx
+          .select({
+            version: trucks.version,
+            plantId: trucks.plantId,
+            inYardSequenceNum: trucks.inYardSequenceNum,
+          })
+          .from(trucks)
+          .where(eq(trucks.id, id))
+          .for('update');
+        if (!current) throw notFound('The truck');
+        if (current.version !== version) throw staleTruck(current.version);
+
+        const changedYards: number[] = [];
+        let place = current.inYardSequenceNum;
+        if (newPlantId !== undefined && newPlantId !== current.plantId && place !== null) {
+          if (current.plantId !== before.plantId) await lockYards(tx, [current.plantId]);
+          if (current.plantId !== null) {
+            await closeUpYard(tx, current.plantId, place);
+            changedYards.push(current.plantId);
+          }
+          place = newPlantId === null ? null : await endOfYard(tx, newPlantId);
+          if (newPlantId !== null) changedYards.push(newPlantId);
+        }
+        await tx
+          .update(trucks)
+          .set({
+            ...changes,
+            inYardSequenceNum: place,
+            version: sql`${trucks.version} + 1`,
+            modifiedAt: now,
+          })
+          .where(and(eq(trucks.id, id), eq(trucks.version, version)));
+        const truck = await publishTruck(tx, id, now);
+        for (const plantId of changedYards) await publishYard(tx, plantId);
+        return truck;
+      }),
+    truckConstraintFields,
+  );
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readEnv } from '../env';
+import { createTenancy, type Tenancy } from '../db/tenancy';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+const env = readEnv();
+
+/** Every server suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const databaseKinds: TestDatabaseKind[] = env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** Test files run in parallel against one PostgreSQL server, so each names its databases uniquely. */
+export function uniqueDatabaseName(prefix = 'T'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`.toUpperCase();
+}
+
+export function createTestTenancy(kind: TestDatabaseKind): {
+  tenancy: Tenancy;
+  cleanup: () => Promise<void>;
+} {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-test-'));
+  const tenancy =
+    kind === 'postgres' && env.DATABASE_URL
+      ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir })
+      : createTenancy({ dataDir });
+  return {
+    tenancy,
+    async cleanup() {
+      await tenancy.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

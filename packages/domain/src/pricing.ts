@@ -1,0 +1,50 @@
+/**
+ * Section 6's price flags act on these fields. A user whose permission hides prices gets every
+ * one of them removed by the server; a user whose permission disables prices may read them but
+ * not change them. Listed once here so the server's stripping and the web's read-only inputs agree.
+ */
+export const priceFieldNames = [
+  'price',
+  'unitPrice',
+  'extendedPrice',
+  'cartageRate',
+  'standbyPrice',
+  'priceAdjustment',
+  'priceAdjustmentPercentFlag',
+  'blockRestockingCharge',
+  'fuelSurChage',
+  'deliveryCharge',
+  'codAmount',
+  'taxAmount',
+  'totalAmount',
+  'truckCostHour',
+] as const;
+export type PriceFieldName = (typeof priceFieldNames)[number];
+
+const priceFields: ReadonlySet<string> = new Set(priceFieldNames);
+
+export function isPriceField(name: string): name is PriceFieldName {
+  return priceFields.has(name);
+}
+
+/** A deep copy of `value` without any price field, at any depth (orders carry schedules carry products). */
+export function withoutPrices<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutPrices(item)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (!isPriceField(key)) copy[key] = withoutPrices(field);
+  }
+  return copy as T;
+}
+
+/** The price fields a write would set: what a user with disabled prices may not send. */
+export function priceFieldsIn(value: unknown, path = ''): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => priceFieldsIn(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return [];
+  return Object.entries(value).flatMap(([key, field]) => {
+    const here = path ? `${path}.${key}` : key;
+    return isPriceField(key) ? [here] : priceFieldsIn(field, here);
+  });
+}
