@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** When set, named databases live on this PostgreSQL server; otherwise PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Connections per named database per process (PostgreSQL); several processes share the server. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lifetime of an access token, in seconds (default 12 hours: one shift and its overtime). */
   TOKEN_TTL_SECONDS: z.coerce

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const webDist = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
   const tenancy = createTenancy({
     dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   });
   const demo = await ensureDemoDatabase(tenancy, new Date());

@@ -144,6 +144,7 @@ async function run(tenancy: Tenancy, [command, ...args]: string[]): Promise<void
 const env = readEnv();
 const tenancy = createTenancy({
   dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
 });
 try {

@@ -60,8 +60,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+): Promise<DatabaseConnection> {
+  // Idle connections close after 10 s, so a named database nobody uses holds none.
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 10_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

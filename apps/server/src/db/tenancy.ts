@@ -35,9 +35,13 @@ function canonical(name: string): string {
   return name.toUpperCase();
 }
 
-export function createTenancy(options: { databaseUrl?: string; dataDir: string }): Tenancy {
+export function createTenancy(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Tenancy {
   return options.databaseUrl
-    ? postgresTenancy(options.databaseUrl)
+    ? postgresTenancy(options.databaseUrl, options.poolSize)
     : pgliteTenancy(path.resolve(options.dataDir));
 }
 
@@ -101,7 +105,7 @@ function pgliteTenancy(dataDir: string): Tenancy {
   return withConnectionCache(base, (name) => openPglite(path.join(dataDir, name.toLowerCase())));
 }
 
-function postgresTenancy(databaseUrl: string): Tenancy {
+function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
   const catalogUrl = new URL(databaseUrl);
   const catalogDb = decodeURIComponent(catalogUrl.pathname.slice(1)) || 'postgres';
   const serverName = `${catalogUrl.hostname}:${catalogUrl.port || '5432'}`;
@@ -159,7 +163,7 @@ function postgresTenancy(databaseUrl: string): Tenancy {
   };
   return withConnectionCache(
     base,
-    (name) => openPostgres(urlOf(name)),
+    (name) => openPostgres(urlOf(name), poolSize),
     () => pool.end(),
   );
 }

@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   // Hashed once, before the transaction, for all four logins: scrypt is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
 
-  return db.transaction(async (tx): Promise<SeedDemoResult> => {
+  const result = await db.transaction(async (tx): Promise<SeedDemoResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (await isSeeded(tx)) return { seeded: false };
     await seedReferenceData(tx);
@@ -164,4 +164,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       },
     };
   });
+  // A bulk load leaves the planner without statistics until autovacuum wakes: gather them now,
+  // so the dispatch board's first queries use their indexes.
+  await db.execute(sql`analyze`);
+  return result;
 }

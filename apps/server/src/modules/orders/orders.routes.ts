@@ -1,11 +1,18 @@
+import { z } from 'zod';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { orderDetailSchema, orderListQuery, orderParams, orderViewSchema } from './orders.schemas';
-import { getOrder, listOrders } from './orders.service';
+import {
+  orderBoardRowSchema,
+  orderDetailSchema,
+  orderListQuery,
+  orderParams,
+  orderViewSchema,
+} from './orders.schemas';
+import { getOrder, listOrderBoard, listOrders } from './orders.service';
 
 const security = [{ bearer: [] }];
 
@@ -30,20 +37,26 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
           "A day's orders (default: today) or a range, with schedules, products and dashboard totals",
         security,
         querystring: orderListQuery,
-        response: { 200: listOf(orderViewSchema) },
+        response: { 200: z.union([listOf(orderViewSchema), listOf(orderBoardRowSchema)]) },
       },
     },
     async (request) => {
-      const { shipDate, shipDateFrom, shipDateTo, ...query } = request.query;
+      const { shipDate, shipDateFrom, shipDateTo, view, ...query } = request.query;
       // Without any date the board shows today, as the server's clock reads it.
       const today =
         shipDate ?? (shipDateFrom || shipDateTo ? undefined : formatDate(deps.now(), 'YYYY-MM-DD'));
-      const { rows, count } = await listOrders(request.auth!.connection.db, {
+      const options = {
         ...query,
         shipDateFrom: today ?? shipDateFrom,
         shipDateTo: today ?? shipDateTo,
         allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
-      });
+      };
+      const { db } = request.auth!.connection;
+      if (view === 'board') {
+        const board = await listOrderBoard(db, options);
+        return envelope(board.rows, board.count);
+      }
+      const { rows, count } = await listOrders(db, options);
       return envelope(priced(request, rows), count);
     },
   );

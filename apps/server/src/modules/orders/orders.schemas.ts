@@ -50,6 +50,8 @@ export const orderListQuery = baseQuery
       .optional(),
     customerId: rowId.optional(),
     jobId: rowId.optional(),
+    /** `board`: the dispatch board's compact rows (no schedules, no prices); default the full orders. */
+    view: z.enum(['full', 'board']).default('full'),
   })
   .superRefine((query, context) => {
     if (query.shipDate && (query.shipDateFrom || query.shipDateTo)) {
@@ -124,3 +126,32 @@ export const orderDetailSchema = orderViewSchema.extend({
   ticketIds: z.array(idSchema),
 });
 export type OrderDetailView = z.infer<typeof orderDetailSchema>;
+
+/**
+ * A row of the dispatch board and dashboard: what a dispatcher scans at a glance, and nothing
+ * else, so the board's hot read stays small. Carries no price.
+ */
+export const orderBoardRowSchema = orderSchema
+  .pick({
+    id: true,
+    orderStatusId: true,
+    plantId: true,
+    systemTypeId: true,
+    customerName: true,
+    shipDate: true,
+    dispatchNotes: true,
+    orderFlagId: true,
+  })
+  .extend({
+    number: idSchema,
+    firstLoadTime: z.iso.datetime().nullable(),
+    jobNumber: z.string(),
+    jobAddress: z.string(),
+    productDescription: z.string(),
+    quantityOrdered: z.number(),
+    quantityDelivered: z.number(),
+    unitOfMeasure: unitIdSchema.nullable(),
+    loadsTicketed: z.int(),
+    version: z.int(),
+  });
+export type OrderBoardRow = z.infer<typeof orderBoardRowSchema>;

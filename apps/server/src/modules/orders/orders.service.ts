@@ -20,7 +20,13 @@ import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { loads, tickets } from '../../db/schema/tickets';
 import { likePattern, type ListQuery } from '../../http/list-query';
-import type { OrderDetailView, OrderSort, OrderView, ScheduleFormView } from './orders.schemas';
+import type {
+  OrderBoardRow,
+  OrderDetailView,
+  OrderSort,
+  OrderView,
+  ScheduleFormView,
+} from './orders.schemas';
 
 export type OrderListOptions = ListQuery<OrderSort> & {
   /** The caller's system types: orders of others are never answered. */
@@ -142,6 +148,83 @@ export async function listOrders(
   return {
     rows: rows.map(({ total: _total, ...row }) => toView(row, schedulesByOrder.get(row.id) ?? [])),
     count,
+  };
+}
+
+type BoardRow = {
+  id: number;
+  number: number;
+  orderStatusId: number;
+  plantId: number;
+  systemTypeId: number;
+  customerName: string | null;
+  shipDate: string;
+  dispatchNotes: string | null;
+  orderFlagId: number | null;
+  firstLoadTime: Date | string | null;
+  jobNumber: string | null;
+  jobAddress: string | null;
+  productDescription: string | null;
+  quantityOrdered: string | number | null;
+  quantityDelivered: string | number | null;
+  unitOfMeasure: number | null;
+  loadsTicketed: number;
+  version: number;
+  total: number;
+};
+
+/**
+ * The dispatch board's page of orders in one query: each order with what its primary schedule
+ * products add up to. Same filters and order as `listOrders`, so the two views never disagree.
+ */
+export async function listOrderBoard(
+  db: Db,
+  options: OrderListOptions,
+): Promise<{ rows: OrderBoardRow[]; count: number }> {
+  if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
+  const where = listConditions(options);
+  const { rows } = await db.execute<BoardRow>(sql`
+    select ${orders.id} as "id", ${orders.number} as "number", ${orders.orderStatusId} as "orderStatusId",
+           ${orders.plantId} as "plantId", ${orders.systemTypeId} as "systemTypeId",
+           ${orders.customerName} as "customerName", ${orders.shipDate}::text as "shipDate",
+           ${orders.dispatchNotes} as "dispatchNotes", ${orders.orderFlagId} as "orderFlagId",
+           ${orders.firstLoadTime} as "firstLoadTime", ${orders.version} as "version",
+           ${jobs.number} as "jobNumber",
+           concat_ws(', ', nullif(${jobs.address1}, ''), nullif(${jobs.address3}, '')) as "jobAddress",
+           primaries.description as "productDescription",
+           coalesce(primaries.ordered, 0) as "quantityOrdered",
+           coalesce(primaries.delivered, 0) as "quantityDelivered",
+           primaries.unit as "unitOfMeasure",
+           (select count(*)::int from ${tickets} where ${tickets.orderId} = ${orders.id}
+              and ${tickets.voidDateTime} is null) as "loadsTicketed",
+           count(*) over ()::int as "total"
+      from ${orders}
+      left join ${jobs} on ${jobs.id} = ${orders.jobId}
+      left join lateral (
+        select sum(sp.quantity) as ordered, sum(sp.delivered_quantity) as delivered,
+               case when count(distinct sp.unit_of_measure) = 1 then min(sp.unit_of_measure) end as unit,
+               min(sp.product_description) as description
+          from ${schedules} s join ${scheduleProducts} sp on sp.schedule_id = s.id and sp.primary_flag
+         where s.order_id = ${orders.id}) primaries on true
+     where ${where}
+     order by ${sql.join(sortOrder(options), sql`, `)}
+     limit ${options.limit} offset ${options.offset}`);
+  return {
+    count: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      systemTypeId: row.systemTypeId as OrderBoardRow['systemTypeId'],
+      orderStatusId: row.orderStatusId as OrderBoardRow['orderStatusId'],
+      customerName: row.customerName ?? '',
+      dispatchNotes: row.dispatchNotes ?? '',
+      firstLoadTime: row.firstLoadTime ? new Date(row.firstLoadTime).toISOString() : null,
+      jobNumber: row.jobNumber ?? '',
+      jobAddress: row.jobAddress ?? '',
+      productDescription: row.productDescription ?? '',
+      quantityOrdered: roundQuantity(Number(row.quantityOrdered ?? 0)),
+      quantityDelivered: roundQuantity(Number(row.quantityDelivered ?? 0)),
+      unitOfMeasure: row.unitOfMeasure as OrderBoardRow['unitOfMeasure'],
+    })),
   };
 }
 

@@ -18,7 +18,8 @@ import {
 import { listOf } from '../../http/envelope';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
-import { orderViewSchema } from './orders.schemas';
+import { orderBoardRowSchema, orderViewSchema, type OrderBoardRow } from './orders.schemas';
+import { priceFieldsIn } from '@dispatch/domain/pricing';
 
 type Order = Record<string, unknown> & {
   id: number;
@@ -404,6 +405,39 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect((await get(`/api/v1/orders/${ids.aggregate}`, 'concrete')).statusCode).toBe(404);
     expect((await get(`/api/v1/orders/${ids.block}`, 'concrete')).statusCode).toBe(404);
     expect((await get(`/api/v1/orders/${ids.today1}`, 'concrete')).statusCode).toBe(200);
+  });
+
+  it('answers the board view: the same orders in the same order, compact, without prices', async () => {
+    for (const query of [
+      '',
+      '?sort=customerName&order=desc',
+      `?shipDateFrom=${yesterday}&shipDateTo=${tomorrow}`,
+    ]) {
+      const full = await list(query);
+      const response = await get(`/api/v1/orders${query}${query ? '&' : '?'}view=board`);
+      expect(response.statusCode).toBe(200);
+      const board = response.json<{ count: number; data: OrderBoardRow[] }>();
+      expect(z.encode(listOf(orderBoardRowSchema), board as never)).toEqual(board);
+      expect(board.count).toBe(full.count);
+      expect(board.data.map((row) => row.id)).toEqual(full.data.map((order) => order.id));
+      for (const [index, row] of board.data.entries()) {
+        const order = full.data[index]!;
+        expect(row).toMatchObject({
+          number: order.number,
+          orderStatusId: order.orderStatusId,
+          customerName: order.customerName,
+          quantityOrdered: order.quantityOrdered,
+          quantityDelivered: order.quantityDelivered,
+          unitOfMeasure: order.unitOfMeasure,
+        });
+        expect(priceFieldsIn(row)).toEqual([]);
+      }
+    }
+    const concrete = (await get('/api/v1/orders?view=board', 'concrete')).json<{
+      data: OrderBoardRow[];
+    }>();
+    expect(concrete.data.every((row) => row.systemTypeId === 1)).toBe(true);
+    expect((await get('/api/v1/orders?view=wide')).statusCode).toBe(400);
   });
 
   it('filters by ship date or range, plants, system type, statuses, customer and job', async () => {

@@ -41,11 +41,19 @@ export function registerServerRoutes(app: Server, deps: ServerDeps): void {
       const auth = await authenticate(request, deps);
       const accessible = [];
       for (const database of await deps.tenancy.list()) {
-        const { db } = await deps.tenancy.open(database.databaseName);
-        const { rows } = await db.execute(
-          sql`select 1 from users where lower(username) = lower(${auth.username}) and not inactive_flag`,
-        );
-        if (rows.length > 0) accessible.push(database);
+        try {
+          const { db } = await deps.tenancy.open(database.databaseName);
+          const { rows } = await db.execute(
+            sql`select 1 from users where lower(username) = lower(${auth.username}) and not inactive_flag`,
+          );
+          if (rows.length > 0) accessible.push(database);
+        } catch (error) {
+          // One unreachable database must not hide the others from the login screen.
+          request.log.warn(
+            { err: error, database: database.databaseName },
+            'database not reachable',
+          );
+        }
       }
       return envelope(accessible);
     },

@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/demo';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { databaseKinds } from '../test/test-tenancy';
+
+type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  queryKeys: string[];
+  bodyKeys: string[];
+  formBody: boolean;
+};
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: {
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+        };
+      }
+    >
+  >;
+};
+
+/** Tables whose rows move on reads or on refused logins by design: session touches, attempt log. */
+const notDigested = new Set(['sessions', 'login_attempts', '__drizzle_migrations']);
+
+/** Every row count and version of every business table, as one number per table. */
+async function digest(t: TestApp): Promise<string> {
+  const { rows: tables } = await t.db.execute<{ table_name: string; has_version: boolean }>(sql`
+    select c.table_name, bool_or(c.column_name = 'version') as has_version
+      from information_schema.columns c
+      join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+     group by c.table_name order by c.table_name`);
+  const parts = tables
+    .filter((table) => !notDigested.has(table.table_name))
+    .map(
+      (table) =>
+        `select '${table.table_name}' as t, count(*)::text || ':' || ${table.has_version ? 'coalesce(sum(version), 0)' : '0'}::text as d from "${table.table_name}"`,
+    );
+  const { rows } = await t.db.execute<{ t: string; d: string }>(sql.raw(parts.join(' union all ')));
+  return rows.map((row) => `${row.t}=${row.d}`).join(' ');
+}
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer({ min: -3_000_000_000, max: 3_000_000_000 }).map(String),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '2026-13-45',
+    '9'.repeat(40),
+    'a\u0000b',
+    "'; drop table orders; --",
+    '%',
+    '_',
+    '\\',
+  ),
+);
+
+const jsonJunk = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(null, 0, -1, 1e308, '', 'x'.repeat(5000), [], {}),
+);
+
+function operations(openApi: OpenApi): Operation[] {
+  const result: Operation[] = [];
+  for (const [path, methods] of Object.entries(openApi.paths)) {
+    if (path.startsWith('/docs')) continue;
+    for (const [method, spec] of Object.entries(methods)) {
+      const content = spec.requestBody?.content ?? {};
+      const media = Object.keys(content)[0];
+      result.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        queryKeys: (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        bodyKeys: Object.keys((media && content[media]?.schema?.properties) ?? {}),
+        formBody: media === 'application/x-www-form-urlencoded',
+      });
+    }
+  }
+  return result;
+}
+
+describe.each(databaseKinds)('bad input at every route on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let ops: Operation[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemo(t.db, { today: '2026-11-20' });
+    token = await t.login('admin', 'demo');
+    ops = operations((await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApi>());
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes to attack in the OpenAPI document', () => {
+    expect(ops.length).toBeGreaterThan(25);
+    expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /token',
+        'PUT /api/v1/trucks/{id}/status',
+        'GET /api/v1/orders',
+      ]),
+    );
+  });
+
+  it('never answers 5xx, and a refused request writes nothing', async () => {
+    let before = await digest(t);
+    for (const op of ops) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            id: fc.oneof(fc.integer({ min: -5, max: 3_000_000_000 }).map(String), nasty),
+            query: fc.dictionary(
+              fc.oneof(
+                fc.constantFrom(...op.queryKeys, 'limit', 'sort'),
+                fc.string({ maxLength: 8 }),
+              ),
+              nasty,
+              { maxKeys: 4 },
+            ),
+            body: fc.oneof(
+              fc.dictionary(fc.constantFrom(...op.bodyKeys, 'version', 'id'), jsonJunk, {
+                maxKeys: 6,
+              }),
+              jsonJunk,
+            ),
+            authenticated: fc.boolean(),
+          }),
+          async ({ id, query, body, authenticated }) => {
+            const url =
+              op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(id)) +
+              (Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '');
+            const headers: Record<string, string> = authenticated
+              ? { authorization: `Bearer ${token}` }
+              : {};
+            const withBody = op.method !== 'GET' && op.method !== 'DELETE';
+            const response = await t.app.inject({
+              method: op.method,
+              url,
+              headers: op.formBody
+                ? {
+                    ...headers,
+                    database: t.database,
+                    'content-type': 'application/x-www-form-urlencoded',
+                  }
+                : headers,
+              ...(withBody
+                ? {
+                    payload: op.formBody
+                      ? new URLSearchParams(
+                          Object.fromEntries(
+                            Object.entries(typeof body === 'object' && body ? body : {}).map(
+                              ([k, v]) => [k, String(v)],
+                            ),
+                          ),
+                        ).toString()
+                      : (body as object),
+                  }
+                : {}),
+            });
+            expect(
+              response.statusCode,
+              `${op.method} ${url} -> ${response.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            const after = await digest(t);
+            if (response.statusCode >= 400) {
+              expect(after, `${op.method} ${url} was refused but wrote`).toBe(before);
+            }
+            before = after;
+          },
+        ),
+        { numRuns: 10 },
+      );
+    }
+  }, 600_000);
+});
