@@ -21,7 +21,11 @@ import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
 import { createTenancy } from '../src/db/tenancy';
 import { seedDemo } from '../src/db/seed/demo';
-import { listOrderBoard, listOrders, type OrderListOptions } from '../src/modules/orders/orders.service';
+import {
+  listOrderBoard,
+  listOrders,
+  type OrderListOptions,
+} from '../src/modules/orders/orders.service';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,7 +101,9 @@ async function main(): Promise<void> {
             results.push((await pool.query(statement.sql, statement.params)).rows);
           }
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }));
+          response.end(
+            JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }),
+          );
         } catch (error) {
           response.writeHead(500).end(stopping ? '' : String(error));
         }
@@ -111,7 +117,12 @@ async function main(): Promise<void> {
     `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
   const lines: string[] = [''];
   const views = [
-    { label: 'board (the dashboard main read)', query: '?view=board', list: listOrderBoard, target: true },
+    {
+      label: 'board (the dashboard main read)',
+      query: '?view=board',
+      list: listOrderBoard,
+      target: true,
+    },
     { label: 'full (orders with schedules)', query: '', list: listOrders, target: false },
   ];
   for (const view of views) {
