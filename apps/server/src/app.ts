@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { clientConfigSchema } from '@dispatch/domain/entities/config';
 import type { Env } from './env';
 import type { Tenancy } from './db/tenancy';
 import { ApiError, toWrapper, validationError } from './http/api-error';
@@ -156,13 +158,39 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
-/** Serves the built SPA with a fallback to index.html for client routes (e.g. /orders/concrete). */
+/**
+ * Serves the built SPA with a fallback to index.html for client routes (e.g. /orders/concrete),
+ * and the client configuration (section 3): configuration.json, falling back to the schema's
+ * defaults when the build has none, and configuration.local.json only when an installation
+ * provides one (the client then prefers it).
+ */
 function registerWebApp(app: FastifyInstance, distDir: string | undefined): void {
   const root = distDir ? path.resolve(distDir) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    void app.register(fastifyStatic, { root, wildcard: false, index: false });
+    void app.register(fastifyStatic, { root, wildcard: true, index: false });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
+  const configFile = (name: string) =>
+    root && existsSync(path.join(root, name)) ? path.join(root, name) : undefined;
+  app.get('/configuration.json', { schema: { hide: true } }, async (_request, reply) => {
+    const file = configFile('configuration.json');
+    const config: unknown = file
+      ? JSON.parse(await readFile(file, 'utf8'))
+      : clientConfigSchema.parse({});
+    return reply.header('cache-control', 'no-cache').send(config);
+  });
+  app.get('/configuration.local.json', { schema: { hide: true } }, async (_request, reply) => {
+    const file = configFile('configuration.local.json');
+    if (!file) {
+      return reply
+        .status(404)
+        .send(toWrapper(new ApiError('notFound', 'No local configuration.'), false));
+    }
+    return reply.header('cache-control', 'no-cache').send(JSON.parse(await readFile(file, 'utf8')));
+  });
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|token|docs)(\/|$)/.test(request.url);
     if (!hasWeb || isApi || request.method !== 'GET') {
@@ -172,6 +200,6 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
       );
       return reply.status(404).send(toWrapper(error, false));
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

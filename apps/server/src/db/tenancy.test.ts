@@ -19,6 +19,9 @@ describe.each(databaseKinds)('named databases on %s', (kind) => {
     expect(await tenancy.find(name.toLowerCase())).toEqual(created);
     expect((await tenancy.list()).map((db) => db.databaseName)).toContain(name);
     expect(await tenancy.find('NOPE_' + name)).toBeUndefined();
+    for (const impossible of ['a\u0000b', '', '1X', "x'; drop table users; --"]) {
+      expect(await tenancy.find(impossible)).toBeUndefined();
+    }
   });
 
   it('opens it migrated, with the reference order statuses', async () => {

@@ -89,7 +89,12 @@ function pgliteTenancy(dataDir: string): Tenancy {
   const base: Omit<Tenancy, 'open' | 'close'> = {
     kind: 'pglite',
     list: () => Promise.resolve(read()),
-    find: (name) => Promise.resolve(read().find((db) => db.databaseName === canonical(name))),
+    find: (name) =>
+      Promise.resolve(
+        namePattern.test(name)
+          ? read().find((db) => db.databaseName === canonical(name))
+          : undefined,
+      ),
     create(name) {
       assertDatabaseName(name);
       const entry = { databaseName: canonical(name), serverName };
@@ -137,6 +142,8 @@ function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
       return rows.map(toNamed);
     },
     async find(name) {
+      // A name that could never have been created cannot exist; it must not reach the server.
+      if (!namePattern.test(name)) return undefined;
       await ready;
       const { rows } = await pool.query<{ database_name: string; server_name: string }>(
         'SELECT database_name, server_name FROM named_databases WHERE database_name = $1',

@@ -185,7 +185,8 @@ describe.each(databaseKinds)('bad input at every route on %s', (kind) => {
             before = after;
           },
         ),
-        { numRuns: 10 },
+        // A fixed seed keeps CI reproducible; raise numRuns and drop the seed to hunt locally.
+        { numRuns: 10, seed: 20261122 },
       );
     }
   }, 600_000);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { formPermissions, userGroups, userProfiles, users } from '../db/schema/auth';
 import { seedReferenceData } from '../db/seed/reference-data';
@@ -34,6 +34,7 @@ export type TestApp = {
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Partial<Record<keyof Env, string>> = {},
+  options: { logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
   const { tenancy, cleanup } = createTestTenancy(kind);
   const database = uniqueDatabaseName('API');
@@ -48,7 +49,12 @@ export async function createTestApp(
     },
   };
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const app = await buildApp({ env, tenancy, now: () => clock.now });
+  const app = await buildApp({
+    env,
+    tenancy,
+    now: () => clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const passwordHashes = new Map<string, Promise<string>>();
 
   return {

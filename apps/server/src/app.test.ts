@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfigSchema } from '@dispatch/domain/entities/config';
+import { loggerOptions } from './http/logger';
+import { readEnv } from './env';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('the API serves the web app, its configuration, and logs nothing secret', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dispatch-web-'));
+  const logLines: string[] = [];
+  let t: TestApp;
+  let bare: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dispatch</title>');
+    writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'configuration.json'), JSON.stringify({ serverAddress: '' }));
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    const env = readEnv({ LOG_LEVEL: 'info', NODE_ENV: 'test' });
+    t = await createTestApp(
+      'pglite',
+      { WEB_DIST_DIR: dist },
+      {
+        logger: { ...(loggerOptions(env) as object), stream },
+      },
+    );
+    bare = await createTestApp('pglite');
+    await t.addUser({ username: 'clerk', password: 'hunter2-hunter2' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bare.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers client routes opened directly with index.html, and files as themselves', async () => {
+    for (const url of ['/', '/orders/concrete', '/security/login?token=x', '/home']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>Dispatch</title>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode).toBe(404);
+    expect((await bare.app.inject({ method: 'GET', url: '/orders/concrete' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('serves configuration.json, and configuration.local.json only when the installation has one', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/configuration.json' });
+    expect(config.json()).toEqual({ serverAddress: '' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/configuration.local.json' })).statusCode,
+    ).toBe(404);
+    writeFileSync(
+      path.join(dist, 'configuration.local.json'),
+      JSON.stringify({ loggerLevel: 'debug' }),
+    );
+    const local = await t.app.inject({ method: 'GET', url: '/configuration.local.json' });
+    expect(local.json()).toEqual({ loggerLevel: 'debug' });
+    const defaults = await bare.app.inject({ method: 'GET', url: '/configuration.json' });
+    expect(defaults.json()).toEqual(clientConfigSchema.parse({}));
+  });
+
+  it('never writes passwords, tokens or query strings to its logs', async () => {
+    const token = await t.login('clerk', 'hunter2-hunter2', { seat_token: 'seat-secret-1' });
+    await t.app.inject({
+      method: 'GET',
+      url: `/home?token=${token}`,
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sysadmin',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { database: t.database, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'client_id=clerk&client_secret=wrong-secret-9&grant_type=client_credentials',
+    });
+    const logs = logLines.join('');
+    expect(logs).toContain('login failed');
+    expect(logs).toContain('"url":"/home"');
+    for (const secret of [
+      'hunter2-hunter2',
+      'wrong-secret-9',
+      token,
+      token.split('.')[1]!,
+      'seat-secret-1',
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
