@@ -1,13 +1,8 @@
+import { formatDate } from '@dispatch/domain/validation/dates';
 import type { Tenancy } from './tenancy';
 import { seedDemo } from './seed/demo';
 
 export const demoDatabaseName = 'DEMO';
-
-/** The local calendar day, as the demo's orders and tickets are "today's". */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Creates and seeds DEMO when it does not exist yet. Only DEMO ever gets the demo users and
@@ -21,7 +16,7 @@ export async function ensureDemoDatabase(
   await tenancy.create(demoDatabaseName);
   const { db } = await tenancy.open(demoDatabaseName);
   const result = await seedDemo(db, {
-    today: localDate(now),
+    today: formatDate(now, 'YYYY-MM-DD'),
     timeZoneOffsetMinutes: -now.getTimezoneOffset(),
   });
   return { created: !existing || result.seeded };

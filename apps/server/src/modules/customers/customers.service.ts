@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
+import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import {
   customerAggregatePricing,
   customerBlockPricing,
@@ -74,23 +75,18 @@ export async function listCustomers(
   options: CustomerListOptions,
 ): Promise<{ rows: CustomerView[]; count: number }> {
   const where = listConditions(options);
-  const rows = await db
-    .select({ ...getTableColumns(customers), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(customers)
-    .where(where)
-    .orderBy(...sortOrder(options))
-    .limit(options.limit)
-    .offset(options.offset);
-  const count = rows[0]?.total ?? (options.offset > 0 ? await countCustomers(db, where) : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count };
-}
-
-async function countCustomers(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(customers)
-    .where(where);
-  return row?.n ?? 0;
+  const { rows, count } = await pageWithTotal(
+    await db
+      .select({ ...getTableColumns(customers), total: totalMatches() })
+      .from(customers)
+      .where(where)
+      .orderBy(...sortOrder(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    options.offset,
+    () => db.select({ n: countAll() }).from(customers).where(where),
+  );
+  return { rows: rows.map(toView), count };
 }
 
 function pricingView<R extends { modifiedAt: Date; priceAdjustment: number | null }>(row: R) {

@@ -1,16 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { likePattern, type ListQuery } from '../../http/list-query';
@@ -93,23 +83,24 @@ export async function listJobs(
   options: JobListOptions,
 ): Promise<{ rows: JobView[]; count: number }> {
   const where = listConditions(options);
-  const rows = await db
-    .select({ ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(where)
-    .orderBy(...sortOrder(options))
-    .limit(options.limit)
-    .offset(options.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const { rows, count } = await pageWithTotal(
+    await db
+      .select({ ...jobColumns, total: totalMatches() })
       .from(jobs)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count };
+      .innerJoin(customers, eq(customers.id, jobs.customerId))
+      .where(where)
+      .orderBy(...sortOrder(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    options.offset,
+    () =>
+      db
+        .select({ n: countAll() })
+        .from(jobs)
+        .innerJoin(customers, eq(customers.id, jobs.customerId))
+        .where(where),
+  );
+  return { rows: rows.map(toView), count };
 }
 
 export async function getJob(db: Db, id: number): Promise<JobView | undefined> {

@@ -16,6 +16,7 @@ import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { units, type UnitId } from '@dispatch/domain/units';
 import type { Db } from '../../db/client';
+import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { loads, tickets } from '../../db/schema/tickets';
@@ -124,31 +125,28 @@ export async function listOrders(
 ): Promise<{ rows: OrderView[]; count: number }> {
   if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
   const where = listConditions(options);
-  const rows = await db
-    .select({ ...orderColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .leftJoin(jobs, eq(jobs.id, orders.jobId))
-    .where(where)
-    .orderBy(...sortOrder(options))
-    .limit(options.limit)
-    .offset(options.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const { rows, count } = await pageWithTotal(
+    await db
+      .select({ ...orderColumns, total: totalMatches() })
       .from(orders)
       .leftJoin(jobs, eq(jobs.id, orders.jobId))
-      .where(where);
-    count = row?.n ?? 0;
-  }
+      .where(where)
+      .orderBy(...sortOrder(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    options.offset,
+    () =>
+      db
+        .select({ n: countAll() })
+        .from(orders)
+        .leftJoin(jobs, eq(jobs.id, orders.jobId))
+        .where(where),
+  );
   const schedulesByOrder = await schedulesOf(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    rows: rows.map(({ total: _total, ...row }) => toView(row, schedulesByOrder.get(row.id) ?? [])),
-    count,
-  };
+  return { rows: rows.map((row) => toView(row, schedulesByOrder.get(row.id) ?? [])), count };
 }
 
 type BoardRow = {

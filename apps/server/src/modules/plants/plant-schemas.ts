@@ -18,7 +18,7 @@ import {
   smallCount,
   versionField,
   wholeCount,
-} from './write-fields';
+} from '../../http/write-fields';
 
 const minutes = () => wholeCount.nullable().default(null);
 const fleetSize = () => smallCount.default(0);

@@ -9,7 +9,7 @@ import {
   updatePlantBody,
 } from './plant-schemas';
 import { createPlant, getPlant, listPlants, updatePlant } from './plants.service';
-import { idParams } from './write-fields';
+import { idParams } from '../../http/write-fields';
 
 /** The Plants maintenance form (menu catalogue). */
 export const plantsFormId = 50601;

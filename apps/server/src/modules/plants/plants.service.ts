@@ -6,7 +6,7 @@ import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { likePattern } from '../../http/list-query';
-import { translatingDatabaseErrors } from './database-errors';
+import { translatingDatabaseErrors } from '../../http/database-errors';
 import type {
   CreatePlantBody,
   PlantDetail,

@@ -14,6 +14,7 @@ import {
 import { isUnitId } from '@dispatch/domain/units';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
+import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import {
   concreteMixes,
   concreteMixRawMaterials,
@@ -90,22 +91,18 @@ export async function listProducts(
   // inArray over no system types would match nothing: answer at once.
   if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
   const where = listConditions(options);
-  const rows = await db
-    .select({ ...getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...sortOrder(options))
-    .limit(options.limit)
-    .offset(options.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const { rows, count } = await pageWithTotal(
+    await db
+      .select({ ...getTableColumns(products), total: totalMatches() })
       .from(products)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => toView(row)), count };
+      .where(where)
+      .orderBy(...sortOrder(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    options.offset,
+    () => db.select({ n: countAll() }).from(products).where(where),
+  );
+  return { rows: rows.map(toView), count };
 }
 
 /** A product of one of the caller's system types, with a concrete product's mix designs. */

@@ -16,6 +16,7 @@ import {
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { isUnitId } from '@dispatch/domain/units';
 import type { Db } from '../../db/client';
+import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { orders } from '../../db/schema/orders';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { likePattern, type ListQuery } from '../../http/list-query';
@@ -95,31 +96,28 @@ export async function listTickets(
 ): Promise<{ rows: TicketView[]; count: number }> {
   if (options.allowedSystemTypeIds.length === 0) return { rows: [], count: 0 };
   const where = listConditions(options);
-  const rows = await db
-    .select({ ...ticketColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(where)
-    .orderBy(...sortOrder(options))
-    .limit(options.limit)
-    .offset(options.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const { rows, count } = await pageWithTotal(
+    await db
+      .select({ ...ticketColumns, total: totalMatches() })
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))
-      .where(where);
-    count = row?.n ?? 0;
-  }
+      .where(where)
+      .orderBy(...sortOrder(options))
+      .limit(options.limit)
+      .offset(options.offset),
+    options.offset,
+    () =>
+      db
+        .select({ n: countAll() })
+        .from(tickets)
+        .innerJoin(orders, eq(orders.id, tickets.orderId))
+        .where(where),
+  );
   const productsByTicket = await productsOf(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    rows: rows.map(({ total: _total, ...row }) => toView(row, productsByTicket.get(row.id) ?? [])),
-    count,
-  };
+  return { rows: rows.map((row) => toView(row, productsByTicket.get(row.id) ?? [])), count };
 }
 
 /** A ticket whose order is of one of the caller's system types, voided or not. */

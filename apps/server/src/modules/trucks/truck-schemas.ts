@@ -11,7 +11,7 @@ import {
   quantityAmount,
   queryFlag,
   versionField,
-} from '../plants/write-fields';
+} from '../../http/write-fields';
 
 /** What a client may set on a truck; the live status changes only through the status route. */
 export const truckWriteSchema = truckSchema

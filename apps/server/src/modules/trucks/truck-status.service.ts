@@ -10,7 +10,7 @@ import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
-import { translatingDatabaseErrors } from '../plants/database-errors';
+import { translatingDatabaseErrors } from '../../http/database-errors';
 import { publishTruck, staleTruck, truckConstraintFields } from './trucks.service';
 import type { TruckResponse } from './truck-schemas';
 import { closeUpYard, endOfYard, lockYards, publishYard } from './truck-yard';

@@ -1,7 +1,7 @@
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { idParams } from '../plants/write-fields';
+import { idParams } from '../../http/write-fields';
 import {
   createTruckBody,
   truckListQuery,

@@ -10,7 +10,7 @@ import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { likePattern } from '../../http/list-query';
-import { translatingDatabaseErrors } from '../plants/database-errors';
+import { translatingDatabaseErrors } from '../../http/database-errors';
 import type {
   CreateTruckBody,
   TruckListQuery,

@@ -1,4 +1,4 @@
-import { ApiError, validationError } from '../../http/api-error';
+import { ApiError, validationError } from './api-error';
 
 type PgError = {
   code: string;
