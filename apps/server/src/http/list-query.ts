@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from './write-fields';
 
 /**
  * The query every list route accepts: free-text search, one sort column, and paging. Routes add
@@ -6,7 +7,13 @@ import { z } from 'zod';
  */
 export function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {
   return z.object({
-    search: z.string().trim().max(100).optional(),
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
+    search: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((value) => !value.includes('\0'), 'must not contain NUL')
+      .optional(),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -28,7 +35,7 @@ export const idList = z
   .max(2000)
   .transform((value, context) => {
     const ids = value.split(',').map((part) => Number(part.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id < 0)) {
+    if (ids.some((id) => !Number.isInteger(id) || id < 0 || id > int4Max)) {
       context.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
       return z.NEVER;
     }

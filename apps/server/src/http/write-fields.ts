@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 
-const int4Max = 2_147_483_647;
+/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
+export const int4Max = 2_147_483_647;
 const smallintMax = 32_767;
 
 /** A reference to another row (integer key). */

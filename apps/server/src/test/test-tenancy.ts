@@ -24,9 +24,11 @@ export function createTestTenancy(kind: TestDatabaseKind): {
   cleanup: () => Promise<void>;
 } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-test-'));
+  // Suites run in parallel against one PostgreSQL server, and some open every named database
+  // (/api/servers/accessible): small pools keep the sum under the server's max_connections.
   const tenancy =
     kind === 'postgres' && env.DATABASE_URL
-      ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir })
+      ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 3 })
       : createTenancy({ dataDir });
   return {
     tenancy,

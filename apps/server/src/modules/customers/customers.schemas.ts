@@ -6,9 +6,7 @@ import {
 } from '@dispatch/domain/entities/customer-pricing';
 import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
 import { listQuery } from '../../http/list-query';
-
-/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
-export const maxId = 2_147_483_647;
+import { idParams } from '../../http/write-fields';
 
 export const customerSortColumns = ['name', 'number', 'id'] as const;
 export type CustomerSort = (typeof customerSortColumns)[number];
@@ -16,14 +14,12 @@ export type CustomerSort = (typeof customerSortColumns)[number];
 const baseQuery = listQuery(customerSortColumns);
 
 export const customerListQuery = baseQuery.extend({
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-  search: baseQuery.shape.search.refine((value) => !value?.includes('\0'), 'must not contain NUL'),
   includeInactive: z.stringbool().default(false),
   /** Only customers with pricing defaults for this system type. */
   systemTypeId: z.coerce.number().pipe(systemTypeIdSchema).optional(),
 });
 
-export const customerParams = z.object({ id: z.coerce.number().int().min(1).max(maxId) });
+export const customerParams = idParams;
 
 /**
  * The spec names no customer fields, so this is the table as the classic system keeps it. Free text

@@ -10,14 +10,7 @@ import {
 import { isOrderStatusId } from '@dispatch/domain/orders/order-status';
 import { unitIdSchema } from '@dispatch/domain/units';
 import { businessDate, idList, listQuery } from '../../http/list-query';
-
-/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
-const maxId = 2_147_483_647;
-const rowId = z.coerce.number().int().min(1).max(maxId);
-const ids = idList.refine(
-  (values) => values.every((id) => id <= maxId),
-  'must be a comma-separated list of ids',
-);
+import { idParams, recordId } from '../../http/write-fields';
 
 export const orderSortColumns = [
   'shipDate',
@@ -32,24 +25,19 @@ const baseQuery = listQuery(orderSortColumns);
 
 export const orderListQuery = baseQuery
   .extend({
-    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-    search: baseQuery.shape.search.refine(
-      (value) => !value?.includes('\0'),
-      'must not contain NUL',
-    ),
     /** One business day; without it and without a range, the server's today. */
     shipDate: businessDate.optional(),
     shipDateFrom: businessDate.optional(),
     shipDateTo: businessDate.optional(),
     /** Comma-separated plant ids. */
-    plantId: ids.optional(),
+    plantId: idList.optional(),
     systemTypeId: z.coerce.number().pipe(systemTypeIdSchema).optional(),
     /** Comma-separated order status ids (0 to 9). */
     orderStatusId: idList
       .refine((values) => values.every(isOrderStatusId), 'must be order status ids from 0 to 9')
       .optional(),
-    customerId: rowId.optional(),
-    jobId: rowId.optional(),
+    customerId: recordId.optional(),
+    jobId: recordId.optional(),
     /** `board`: the dispatch board's compact rows (no schedules, no prices); default the full orders. */
     view: z.enum(['full', 'board']).default('full'),
   })
@@ -70,7 +58,7 @@ export const orderListQuery = baseQuery
     }
   });
 
-export const orderParams = z.object({ id: rowId });
+export const orderParams = idParams;
 
 /** Price fields are optional in answers: they are removed for callers whose level hides prices. */
 const optionalPrice = z.number().nullable().optional();

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { concreteMixSchema, mixRawMaterialSchema } from '@dispatch/domain/entities/concrete-mix';
 import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
 import { idList, listQuery } from '../../http/list-query';
-
-/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
-const maxId = 2_147_483_647;
+import { filterId, idParams } from '../../http/write-fields';
 
 export const productSortColumns = ['number', 'description', 'id'] as const;
 export type ProductSort = (typeof productSortColumns)[number];
@@ -12,18 +10,14 @@ export type ProductSort = (typeof productSortColumns)[number];
 const baseQuery = listQuery(productSortColumns);
 
 export const productListQuery = baseQuery.extend({
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-  search: baseQuery.shape.search.refine((value) => !value?.includes('\0'), 'must not contain NUL'),
   systemTypeId: z.coerce.number().pipe(systemTypeIdSchema).optional(),
-  productTypeId: z.coerce.number().int().min(0).max(maxId).optional(),
+  productTypeId: filterId.optional(),
   /** Comma-separated plant ids: products with a concrete mix design at one of them. */
-  plantId: idList
-    .refine((ids) => ids.every((id) => id <= maxId), 'must be a comma-separated list of ids')
-    .optional(),
+  plantId: idList.optional(),
   includeInactive: z.stringbool().default(false),
 });
 
-export const productParams = z.object({ id: z.coerce.number().int().min(1).max(maxId) });
+export const productParams = idParams;
 
 /** The spec names no product entity beyond the product line; this is the product as stored. */
 export const productSchema = z.object({

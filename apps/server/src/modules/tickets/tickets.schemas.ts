@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
 import { ticketProductSchema, ticketSchema } from '@dispatch/domain/entities/ticket';
 import { businessDate, idList, listQuery } from '../../http/list-query';
-
-/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
-const maxId = 2_147_483_647;
-const rowId = z.coerce.number().int().min(1).max(maxId);
-const ids = idList.refine(
-  (values) => values.every((id) => id <= maxId),
-  'must be a comma-separated list of ids',
-);
+import { idParams, recordId } from '../../http/write-fields';
 
 export const ticketSortColumns = ['ticketDateTime', 'number', 'plantId'] as const;
 export type TicketSort = (typeof ticketSortColumns)[number];
@@ -18,11 +11,6 @@ const baseQuery = listQuery(ticketSortColumns);
 
 export const ticketListQuery = baseQuery
   .extend({
-    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
-    search: baseQuery.shape.search.refine(
-      (value) => !value?.includes('\0'),
-      'must not contain NUL',
-    ),
     /** Without it, ticketDateTime runs newest first and the other columns ascending. */
     order: z.enum(['asc', 'desc']).optional(),
     /** One business day of ticketDateTime; without it and without a range, the server's today. */
@@ -30,12 +18,12 @@ export const ticketListQuery = baseQuery
     dateFrom: businessDate.optional(),
     dateTo: businessDate.optional(),
     /** Comma-separated plant ids. */
-    plantId: ids.optional(),
+    plantId: idList.optional(),
     /** An order's tickets, whatever their day unless a date is given. */
-    orderId: rowId.optional(),
-    truckId: rowId.optional(),
+    orderId: recordId.optional(),
+    truckId: recordId.optional(),
     /** Comma-separated ticket status ids. */
-    statusId: ids.optional(),
+    statusId: idList.optional(),
     includeVoided: z.stringbool().default(false),
   })
   .superRefine((query, context) => {
@@ -55,7 +43,7 @@ export const ticketListQuery = baseQuery
     }
   });
 
-export const ticketParams = z.object({ id: rowId });
+export const ticketParams = idParams;
 
 /** Price fields are optional in answers: they are removed for callers whose level hides prices. */
 const optionalPrice = z.number().nullable().optional();
