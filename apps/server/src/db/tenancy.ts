@@ -128,6 +128,7 @@ function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
     url.pathname = `/${physicalName(name)}`;
     return url.toString();
   };
+  const found = new Map<string, NamedDatabase>();
   const toNamed = (row: { database_name: string; server_name: string }): NamedDatabase => ({
     databaseName: row.database_name,
     serverName: row.server_name,
@@ -144,12 +145,18 @@ function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
     async find(name) {
       // A name that could never have been created cannot exist; it must not reach the server.
       if (!namePattern.test(name)) return undefined;
+      // Every authenticated request looks its database up; named databases are never dropped
+      // by the application, so one found stays found.
+      const known = found.get(canonical(name));
+      if (known) return known;
       await ready;
       const { rows } = await pool.query<{ database_name: string; server_name: string }>(
         'SELECT database_name, server_name FROM named_databases WHERE database_name = $1',
         [canonical(name)],
       );
-      return rows[0] ? toNamed(rows[0]) : undefined;
+      const named = rows[0] ? toNamed(rows[0]) : undefined;
+      if (named) found.set(named.databaseName, named);
+      return named;
     },
     async create(name) {
       assertDatabaseName(name);

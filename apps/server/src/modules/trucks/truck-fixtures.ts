@@ -1,5 +1,4 @@
 /** Test helper: the lookups, plants and ticket a truck suite needs, inserted with Drizzle. */
-import { truckStatuses as truckStatusCatalogue } from '@dispatch/domain/trucks/truck-status';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import {
@@ -8,24 +7,14 @@ import {
   ticketStatuses,
   truckCompanies,
   truckFlags,
-  truckStatuses,
   truckTypes,
 } from '../../db/schema/lookups';
 import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { tickets } from '../../db/schema/tickets';
 
+/** Truck statuses come from the reference data every test database gets; these are the rest. */
 export async function insertTruckLookups(db: Db): Promise<void> {
-  await db
-    .insert(truckStatuses)
-    .values(
-      truckStatusCatalogue.map((status) => ({
-        id: status.id,
-        description: status.name,
-        location: status.location,
-      })),
-    )
-    .onConflictDoNothing();
   await db
     .insert(truckCompanies)
     .values([
