@@ -36,8 +36,15 @@ type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: n
 
 async function load(url: string, headers: Record<string, string>): Promise<Result> {
   // A short warm-up, so both sides are measured with hot caches and JIT-compiled handlers.
-  await autocannon({ url, headers, connections, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  // The load generator runs in its own thread: sharing the server's event loop would measure both.
+  await autocannon({ url, headers, connections, workers: 1, duration: 2 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    workers: 1,
+    duration: durationSeconds,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

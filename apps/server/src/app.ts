@@ -20,6 +20,8 @@ import type { Tenancy } from './db/tenancy';
 import { ApiError, toWrapper, validationError } from './http/api-error';
 import { loggerOptions } from './http/logger';
 import type { ServerDeps } from './http/server';
+import { createChangeFeed, type ChangeFeed } from './dispatch/change-feed';
+import { createFeedCache } from './dispatch/feed-cache';
 import { registerTokenRoutes } from './auth/token.routes';
 import { registerServerRoutes } from './modules/servers/servers.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
@@ -39,6 +41,8 @@ export type AppDeps = {
   /** The clock, injectable so tests can expire tokens without waiting. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Shared with a dispatcher in the same process; the app makes (and closes) its own otherwise. */
+  changeFeed?: ChangeFeed;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -112,10 +116,28 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('auth', null);
   app.decorateRequest('permission', null as never);
 
+  const changeFeed = deps.changeFeed ?? createChangeFeed(deps.tenancy, app.log);
+  if (!deps.changeFeed) app.addHook('onClose', () => changeFeed.close());
+  const boardCache = createFeedCache(changeFeed, { maxAgeMs: 5_000, maxEntriesPerDatabase: 200 });
+  const sessionCache = createFeedCache(changeFeed, {
+    maxAgeMs: 15_000,
+    invalidatedBy: (event) => event.name === 'logoutEvent_v1',
+  });
+  // A write answered by this process drops the cached board before its client can read again.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) {
+      boardCache.invalidate(request.auth.database);
+    }
+
+    done(null, payload);
+  });
   const serverDeps: ServerDeps = {
     env: deps.env,
     tenancy: deps.tenancy,
     now: deps.now ?? (() => new Date()),
+    changeFeed,
+    boardCache,
+    sessionCache,
   };
   registerTokenRoutes(app, serverDeps);
   registerServerRoutes(app, serverDeps);

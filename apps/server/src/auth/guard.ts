@@ -13,6 +13,7 @@ import { priceFieldsIn, withoutPrices } from '@dispatch/domain/pricing';
 import { ApiError } from '../http/api-error';
 import type { ServerDeps } from '../http/server';
 import { bearerToken } from './bearer';
+import { hashToken } from './tokens';
 import { databaseOfToken, findSession, type AuthContext } from './session-store';
 
 declare module 'fastify' {
@@ -61,16 +62,24 @@ export async function authenticate(
   const database = databaseOfToken(token);
   const known = database ? await deps.tenancy.find(database) : undefined;
   const connection = known ? await deps.tenancy.open(known.databaseName) : undefined;
+  const now = deps.now();
   const session =
     connection && database
-      ? await findSession(connection, {
+      ? await deps.sessionCache.read(
           database,
-          token,
-          now: deps.now(),
-          onWarning: (warning) => request.log.warn(warning),
-        })
+          hashToken(token),
+          () =>
+            findSession(connection, {
+              database,
+              token,
+              now,
+              onWarning: (warning) => request.log.warn(warning),
+            }),
+          { keep: (found) => found !== undefined },
+        )
       : undefined;
-  if (!session) {
+  // A kept session is re-checked against the clock: it must not outlive its token.
+  if (!session || session.expiresAt <= now) {
     throw new ApiError('authentication', 'The access token is not valid or has expired.', {
       code: 'token_error',
     });

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ForceLogoutEvent } from '@dispatch/domain/entities/events';
 import {
   createFormPermissions,
   type FormPermission,
@@ -6,6 +7,7 @@ import {
 } from '@dispatch/domain/permissions';
 import type { DatabaseConnection, Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
+import { publish } from '../dispatch/publish';
 import { hashToken, newAccessToken } from './tokens';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -151,37 +153,49 @@ export async function findSession(
   };
 }
 
+/**
+ * Ends sessions and, in the same transaction, tells their hub connections (logoutEvent_v1, section
+ * 3) and every process's session cache; answers how many were ended.
+ */
+async function endSessions(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  event: ForceLogoutEvent,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .returning({ id: sessions.id });
+    if (ended.length > 0) {
+      await publish(tx, {
+        name: 'logoutEvent_v1',
+        data: event,
+        sessionIds: ended.map((session) => session.id),
+      });
+    }
+    return ended.length;
+  });
+}
+
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await endSessions(db, eq(sessions.id, sessionId), now, { logoutType: 'none', identifier: null });
 }
 
-/** Ends every live session of a user; answers how many were ended. */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
+/** Ends every live session of a user. */
+export function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
+  return endSessions(db, eq(sessions.userId, userId), now, {
+    logoutType: 'none',
+    identifier: null,
+  });
 }
 
-/** Ends every live session opened from one browser seat. */
-export async function revokeSeatSessions(db: Db, seatToken: string, now: Date): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.seatTokenHash, hashToken(seatToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
+/** Ends every live session opened from one browser seat; the event names the seat (section 4). */
+export function revokeSeatSessions(db: Db, seatToken: string, now: Date): Promise<number> {
+  return endSessions(db, eq(sessions.seatTokenHash, hashToken(seatToken)), now, {
+    logoutType: 'seatId',
+    identifier: seatToken,
+  });
 }

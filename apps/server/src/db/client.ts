@@ -79,26 +79,62 @@ export async function openPostgres(
     await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     lock.release();
   }
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      const listener = await listenWithReconnect(connectionString, channel, onPayload);
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end()));
+      await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A LISTEN on its own connection (a pooled one would be handed to queries). Should the connection
+ * drop (a server restart, a network blip), it is opened again; NOTIFY is at-most-once, so what was
+ * sent meanwhile is lost, and the readers of the feed bound how long that can matter.
+ */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // 'end' follows; reconnecting happens there.
+    });
+    next.on('end', () => {
+      if (stopped) return;
+      setTimeout(() => void open().catch(() => next.emit('end')), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await open();
+  return {
+    async stop() {
+      stopped = true;
+      await client?.end().catch(() => {});
     },
   };
 }

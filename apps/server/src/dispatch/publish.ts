@@ -13,6 +13,8 @@ export type PublishedEvent = {
   data: unknown;
   /** Sent instead of `data` when the data is too large for NOTIFY: the client refetches by id. */
   ids?: number[];
+  /** Only these sessions' connections receive it (a forced logout), not the whole database. */
+  sessionIds?: number[];
 };
 
 /**
@@ -20,9 +22,10 @@ export type PublishedEvent = {
  * transaction commits, so an event exists if and only if its write did.
  */
 export async function publish(tx: Tx | Db, event: PublishedEvent): Promise<void> {
-  let payload = JSON.stringify({ name: event.name, data: event.data });
+  const target = event.sessionIds ? { sessionIds: event.sessionIds } : {};
+  let payload = JSON.stringify({ name: event.name, data: event.data, ...target });
   if (Buffer.byteLength(payload) > notifyPayloadLimit) {
-    payload = JSON.stringify({ name: event.name, ids: event.ids ?? [] });
+    payload = JSON.stringify({ name: event.name, ids: event.ids ?? [], ...target });
   }
   await tx.execute(sql`select pg_notify(${dispatchChannel}, ${payload})`);
 }

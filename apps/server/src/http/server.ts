@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../env';
 import type { Tenancy } from '../db/tenancy';
+import type { ChangeFeed } from '../dispatch/change-feed';
+import type { FeedCache } from '../dispatch/feed-cache';
 
 /** The Fastify instance every module registers its routes on. */
 export type Server = FastifyInstance<
@@ -23,4 +25,10 @@ export type ServerDeps = {
   env: Env;
   tenancy: Tenancy;
   now: () => Date;
+  /** Committed writes of each named database, as their events arrive. */
+  changeFeed: ChangeFeed;
+  /** The dispatch board's answers, dropped by any committed write. */
+  boardCache: FeedCache;
+  /** Sessions behind bearer tokens, dropped when sessions are ended anywhere. */
+  sessionCache: FeedCache;
 };

@@ -66,6 +66,20 @@ export const plantSchema = z.object({
 });
 export type Plant = z.infer<typeof plantSchema>;
 
+/** What plantUpdate_v1 carries. */
+export const plantLiveViewSchema = plantSchema
+  .pick({
+    id: true,
+    description: true,
+    systemTypeId: true,
+    inactiveFlag: true,
+    plantColorId: true,
+    latitude: true,
+    longitude: true,
+  })
+  .extend({ version: z.int() });
+export type PlantLiveView = z.infer<typeof plantLiveViewSchema>;
+
 const nextNumber = () => z.int().positive().default(1);
 
 export const aggregatePitSchema = z.object({

@@ -40,7 +40,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
         response: { 200: z.union([listOf(orderViewSchema), listOf(orderBoardRowSchema)]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { shipDate, shipDateFrom, shipDateTo, view, ...query } = request.query;
       // Without any date the board shows today, as the server's clock reads it.
       const today =
@@ -53,8 +53,17 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
       };
       const { db } = request.auth!.connection;
       if (view === 'board') {
-        const board = await listOrderBoard(db, options);
-        return envelope(board.rows, board.count);
+        // Kept serialised: every dispatcher's screen reads the same answer until a write commits.
+        const json = await deps.boardCache.read(
+          request.auth!.database,
+          JSON.stringify(options),
+          async () => {
+            const board = await listOrderBoard(db, options);
+            return JSON.stringify(envelope(board.rows, board.count));
+          },
+        );
+        // Already JSON: Fastify sends a string with a JSON content type as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const { rows, count } = await listOrders(db, options);
       return envelope(priced(request, rows), count);

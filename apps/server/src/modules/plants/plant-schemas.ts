@@ -90,19 +90,7 @@ export const plantDetailSchema = plantListItemSchema.extend({
 });
 export type PlantDetail = z.infer<typeof plantDetailSchema>;
 
-/** What plantUpdate_v1 carries. */
-export const plantLiveViewSchema = plantSchema
-  .pick({
-    id: true,
-    description: true,
-    systemTypeId: true,
-    inactiveFlag: true,
-    plantColorId: true,
-    latitude: true,
-    longitude: true,
-  })
-  .extend({ version: z.int() });
-export type PlantLiveView = z.infer<typeof plantLiveViewSchema>;
+export { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/entities/plant';
 
 export const plantSortColumns = ['description', 'id', 'systemTypeId'] as const;
 export type PlantSortColumn = (typeof plantSortColumns)[number];

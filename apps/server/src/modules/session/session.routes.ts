@@ -66,6 +66,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
     async (request) => {
       const auth = request.auth!;
       await revokeSession(auth.connection.db, auth.sessionId, deps.now());
+      deps.sessionCache.invalidate(auth.database);
       return { value: true, message: 'Logged out.' };
     },
   );
@@ -84,6 +85,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
     async (request) => {
       const auth = request.auth!;
       const ended = await revokeUserSessions(auth.connection.db, auth.userId, deps.now());
+      deps.sessionCache.invalidate(auth.database);
       return { value: true, message: `${ended} session${ended === 1 ? '' : 's'} ended.` };
     },
   );
@@ -117,6 +119,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
       } else {
         ended = await revokeSeatSessions(db, request.body.seatToken, now);
       }
+      deps.sessionCache.invalidate(request.auth!.database);
       request.log.info({ ended, by: request.auth!.username }, 'sessions ended by an administrator');
       return { value: true, message: `${ended} session${ended === 1 ? '' : 's'} ended.` };
     },

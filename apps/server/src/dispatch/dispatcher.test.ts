@@ -1,0 +1,414 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchEventNames } from '@dispatch/domain/dispatch/dispatch-events';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
+import { hashPassword } from '../auth/passwords';
+import { userGroups, users } from '../db/schema/auth';
+import { trucks } from '../db/schema/trucks';
+import { seedReferenceData } from '../db/seed/reference-data';
+import { readEnv } from '../env';
+import { insertPlant, insertTruckLookups } from '../modules/trucks/truck-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
+import { createChangeFeed, type ChangeFeed } from './change-feed';
+import { createDispatcher, dispatchHubPath, type Dispatcher } from './dispatcher';
+import { createSimulatedScaleSource } from './scales';
+
+type Received = { name: string; data: unknown };
+type Client = {
+  connection: HubConnection;
+  received: Received[];
+  next(name: string, where?: (data: unknown) => boolean, timeoutMs?: number): Promise<unknown>;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
+  let t: TestApp;
+  let feed: ChangeFeed;
+  let dispatcher: Dispatcher;
+  let hubUrl: string;
+  let otherDatabase: string;
+  const tokens: Record<string, string> = {};
+  const clients: Client[] = [];
+  let truckId: number;
+  let pitId: number;
+
+  const connect = async (token: string): Promise<Client> => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(hubUrl, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const received: Received[] = [];
+    for (const name of dispatchEventNames) {
+      connection.on(name, (data: unknown) => received.push({ name, data }));
+    }
+    await connection.start();
+    const client: Client = {
+      connection,
+      received,
+      async next(name, where = () => true, timeoutMs = 3000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const found = received.find((event) => event.name === name && where(event.data));
+          if (found) return found.data;
+          if (Date.now() > deadline) throw new Error(`no ${name} within ${timeoutMs} ms`);
+          await sleep(10);
+        }
+      },
+    };
+    clients.push(client);
+    return client;
+  };
+  const loggedIn = async (who: string, database = t.database) => {
+    const client = await connect(tokens[who]!);
+    await client.connection.invoke('Login', who, tokens[who], 43200, database);
+    return client;
+  };
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const full = { 50401: 5, 51507: 5 };
+    await t.addUser({ username: 'Ann', groupIds: [1001, 1002], permissions: full });
+    await t.addUser({ username: 'bob', groupIds: [1001], permissions: full });
+    await t.addUser({ username: 'boss', isSysadmin: true, permissions: full });
+    tokens.Ann = await t.login('Ann');
+    tokens.bob = await t.login('bob', undefined, { seat_token: 'seat-bob-desk' });
+    tokens.boss = await t.login('boss');
+
+    // A second named database on the same server, with a user of its own.
+    otherDatabase = uniqueDatabaseName('OTHER');
+    await t.tenancy.create(otherDatabase);
+    const { db: otherDb } = await t.tenancy.open(otherDatabase);
+    await seedReferenceData(otherDb);
+    const [carl] = await otherDb
+      .insert(users)
+      .values({ username: 'carl', passwordHash: await hashPassword('secret-pass') })
+      .returning({ id: users.id });
+    await otherDb.insert(userGroups).values({ userId: carl!.id, groupId: 1001 });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { database: otherDatabase, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'client_id=carl&client_secret=secret-pass&grant_type=client_credentials',
+    });
+    tokens.carl = login.json<{ access_token: string }>().access_token;
+
+    await insertTruckLookups(t.db);
+    const north = await insertPlant(t.db, 'North');
+    pitId = await insertPlant(t.db, 'Quarry', 2);
+    const [truck] = await t.db
+      .insert(trucks)
+      .values({ identificationNumber: '21', plantId: north, statusId: truckStatusIds.inYard })
+      .returning({ id: trucks.id });
+    truckId = truck!.id;
+
+    feed = createChangeFeed(t.tenancy);
+    dispatcher = createDispatcher({
+      tenancy: t.tenancy,
+      changeFeed: feed,
+      now: () => new Date(),
+      logger: pino({ level: 'silent' }),
+      scaleSource: createSimulatedScaleSource({ intervalMs: 40 }),
+    });
+    const { port } = await dispatcher.listen(0, '127.0.0.1');
+    hubUrl = `http://127.0.0.1:${port}${dispatchHubPath}`;
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled(clients.map((client) => client.connection.stop()));
+    await dispatcher.close();
+    await feed.close();
+    await t.close();
+  });
+
+  it('refuses a connection without a live access token', async () => {
+    await expect(connect('DEMO.not-a-token')).rejects.toThrow(/401|Unauthorized/i);
+    await expect(connect('')).rejects.toThrow();
+  });
+
+  it('logs a connection in only with its own user, token and database', async () => {
+    const client = await connect(tokens.Ann!);
+    await expect(
+      client.connection.invoke('Login', 'bob', tokens.Ann, 43200, t.database),
+    ).rejects.toThrow(/does not belong to that user/);
+    await expect(
+      client.connection.invoke('Login', 'Ann', tokens.Ann, 43200, otherDatabase),
+    ).rejects.toThrow(/does not belong to that database/);
+    await expect(client.connection.invoke('Login', 'Ann', '', 43200, t.database)).rejects.toThrow(
+      /token is required/,
+    );
+    await expect(client.connection.invoke('LockRecord', 'orders', 1)).rejects.toThrow(
+      /call Login first/,
+    );
+    expect(await client.connection.invoke('login', 'ANN', tokens.Ann, '43200', t.database)).toEqual(
+      expect.objectContaining({ loggedIn: true, username: 'Ann' }),
+    );
+  });
+
+  it('delivers a truck status change to every logged-in connection of that database, and no other', async () => {
+    const ann = await loggedIn('Ann');
+    const bob = await loggedIn('bob');
+    const notLoggedIn = await connect(tokens.Ann!);
+    const carl = await loggedIn('carl', otherDatabase);
+
+    const response = await api('PUT', `/api/v1/trucks/${truckId}/status`, 'Ann', {
+      statusId: truckStatusIds.loading,
+    });
+    expect(response.statusCode).toBe(200);
+    const isTruck = (data: unknown) => (data as { id: number }).id === truckId;
+    for (const client of [ann, bob]) {
+      expect(await client.next('truckUpdate_v1', isTruck)).toMatchObject({
+        id: truckId,
+        statusId: truckStatusIds.loading,
+        statusDescription: 'Loading',
+      });
+    }
+    await sleep(300);
+    expect(notLoggedIn.received).toEqual([]);
+    expect(carl.received).toEqual([]);
+
+    // Logged out, a connection hears nothing more.
+    await bob.connection.invoke('Logout');
+    bob.received.splice(0);
+    await api('PUT', `/api/v1/trucks/${truckId}/status`, 'Ann', {
+      statusId: truckStatusIds.loaded,
+    });
+    await ann.next(
+      'truckUpdate_v1',
+      (d) => isTruck(d) && (d as { statusId: number }).statusId === truckStatusIds.loaded,
+    );
+    await sleep(200);
+    expect(bob.received.filter((event) => event.name === 'truckUpdate_v1')).toEqual([]);
+  });
+
+  it('lets one connection hold a record, tells others who holds it, and frees it on disconnect', async () => {
+    const ann = await loggedIn('Ann');
+    const bob = await loggedIn('bob');
+    expect(await ann.connection.invoke('LockRecord', 'Orders', 7)).toEqual({
+      locked: true,
+      heldBy: 'Ann',
+    });
+    expect(await ann.connection.invoke('LockRecord', 'orders', 7)).toEqual({
+      locked: true,
+      heldBy: 'Ann',
+    });
+    expect(await bob.connection.invoke('LockRecord', 'orders', 7)).toEqual({
+      locked: false,
+      heldBy: 'Ann',
+    });
+    expect(await bob.connection.invoke('LockRecord', 'orders', 8)).toMatchObject({ locked: true });
+    await expect(bob.connection.invoke('LockRecord', 'orders', 'x')).rejects.toThrow(/LockRecord/);
+
+    await ann.connection.stop();
+    const deadline = Date.now() + 3000;
+    let answer: unknown;
+    do {
+      answer = await bob.connection.invoke('LockRecord', 'orders', 7);
+    } while ((answer as { locked: boolean }).locked === false && Date.now() < deadline);
+    expect(answer).toEqual({ locked: true, heldBy: 'bob' });
+    expect(await bob.connection.invoke('UnlockRecord', 'orders', 7)).toBe(true);
+  });
+
+  it('streams a scale to the connections subscribed to it', async () => {
+    const ann = await loggedIn('Ann');
+    await expect(ann.connection.invoke('SubscribeToScale', 999_999)).rejects.toThrow(
+      /no scale 999999/,
+    );
+    expect(await ann.connection.invoke('SubscribeToScale', pitId)).toBe(true);
+    const reading = await ann.next('updateScale_v1');
+    expect(reading).toMatchObject({ scaleId: pitId, plantId: pitId, unit: 'lb' });
+    expect((reading as { weight: number }).weight).toBeGreaterThanOrEqual(0);
+
+    expect(await ann.connection.invoke('UnsubscribeFromScale', pitId)).toBe(true);
+    await sleep(150);
+    ann.received.splice(0);
+    await sleep(200);
+    expect(ann.received.filter((event) => event.name === 'updateScale_v1')).toEqual([]);
+  });
+
+  it('answers Ping, PrintTicket and the connection access flags', async () => {
+    const ann = await loggedIn('Ann');
+    const ping = await ann.connection.invoke<{ serverTime: string }>('Ping');
+    expect(Date.parse(ping.serverTime)).not.toBeNaN();
+    expect(await ann.next('ping')).toEqual(ping);
+
+    const reply = await ann.connection.invoke('PrintTicket', 424242);
+    expect(reply).toMatchObject({ ticketId: 424242, printed: false });
+    expect(await ann.next('ticketPrintReply_v1')).toEqual(reply);
+
+    expect(await ann.connection.invoke('SetConnectionAccessFlag', 'orderEntry')).toEqual([
+      'orderEntry',
+    ]);
+    expect(await ann.connection.invoke('RemoveConnectionAccessFlag', 'orderEntry')).toEqual([]);
+  });
+
+  it('sends logoutEvent_v1 to the sessions an administrator ends, then drops them', async () => {
+    const bob = await loggedIn('bob');
+    const ann = await loggedIn('Ann');
+    const bySeat = await api('POST', '/api/v1/admin/sessions/end', 'boss', {
+      seatToken: 'seat-bob-desk',
+    });
+    expect(bySeat.statusCode).toBe(200);
+    expect(await bob.next('logoutEvent_v1')).toEqual({
+      logoutType: 'seatId',
+      identifier: 'seat-bob-desk',
+    });
+    const deadline = Date.now() + 4000;
+    while (bob.connection.state !== HubConnectionState.Disconnected && Date.now() < deadline) {
+      await sleep(20);
+    }
+    expect(bob.connection.state).toBe(HubConnectionState.Disconnected);
+    expect(ann.received.filter((event) => event.name === 'logoutEvent_v1')).toEqual([]);
+
+    const byUser = await api('POST', '/api/v1/admin/sessions/end', 'boss', { username: 'ann' });
+    expect(byUser.statusCode).toBe(200);
+    expect(await ann.next('logoutEvent_v1')).toEqual({ logoutType: 'none', identifier: null });
+    // The ended token no longer opens the hub.
+    await expect(connect(tokens.Ann!)).rejects.toThrow();
+  });
+});
+
+/** A server process of ours, started as an operator would, with what it printed so far. */
+function startProcess(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    async printed(text: string, timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!output.includes(text)) {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`process ${args.join(' ')} did not print '${text}':\n${output}`);
+        }
+        await sleep(50);
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Two dispatchers and an API, each its own process, against one PostgreSQL server: events cross
+// processes through LISTEN/NOTIFY alone.
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
+  'dispatchers in separate processes on %s',
+  () => {
+    const processes: ReturnType<typeof startProcess>[] = [];
+    const connections: HubConnection[] = [];
+    afterAll(async () => {
+      await Promise.allSettled(connections.map((connection) => connection.stop()));
+      await Promise.allSettled(processes.map((p) => p.stop()));
+    });
+
+    it('both deliver a truck status change made through the API process', async () => {
+      const [apiPort, firstPort, secondPort] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ];
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-multi-'));
+      const common = {
+        DATABASE_URL: readEnv().DATABASE_URL!,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+      };
+      const apiProcess = startProcess(['--role', 'api'], { ...common, PORT: String(apiPort) });
+      processes.push(apiProcess);
+      await apiProcess.printed('Dispatch is running');
+      const dispatchers = [firstPort, secondPort].map((port) =>
+        startProcess(['--role', 'dispatcher'], { ...common, DISPATCHER_PORT: String(port) }),
+      );
+      processes.push(...dispatchers);
+      await Promise.all(dispatchers.map((d) => d.printed('Dispatcher (DispatchHub)')));
+
+      const api = `http://127.0.0.1:${apiPort}`;
+      const login = await fetch(`${api}/token`, {
+        method: 'POST',
+        headers: { database: 'DEMO', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
+      });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const received: unknown[][] = [[], []];
+      for (const [index, port] of [firstPort, secondPort].entries()) {
+        const connection = new HubConnectionBuilder()
+          .withUrl(`http://127.0.0.1:${port}${dispatchHubPath}`, {
+            accessTokenFactory: () => token,
+            transport: HttpTransportType.WebSockets,
+          })
+          .configureLogging(LogLevel.None)
+          .build();
+        connection.on('truckUpdate_v1', (data: unknown) => received[index]!.push(data));
+        await connection.start();
+        await connection.invoke('Login', 'dispatcher', token, 43200, 'DEMO');
+        connections.push(connection);
+      }
+
+      const list = await fetch(`${api}/api/v1/trucks?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const [truck] = ((await list.json()) as { data: { id: number; statusId: number }[] }).data;
+      const statusId =
+        truck!.statusId === truckStatusIds.washing
+          ? truckStatusIds.toPlant
+          : truckStatusIds.washing;
+      const change = await fetch(`${api}/api/v1/trucks/${truck!.id}/status`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ statusId }),
+      });
+      expect(change.status).toBe(200);
+
+      const deadline = Date.now() + 5000;
+      const delivered = () =>
+        received.map((events) =>
+          events.some((data) => {
+            const view = data as { id: number; statusId: number };
+            return view.id === truck!.id && view.statusId === statusId;
+          }),
+        );
+      while (delivered().includes(false) && Date.now() < deadline) await sleep(20);
+      expect(delivered()).toEqual([true, true]);
+    }, 180_000);
+  },
+);

@@ -1,0 +1,318 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { createHub, type Hub, type HubConnection, type ListeningHub } from '@dispatch/signalr';
+import { databaseGroup, type DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events';
+import { databaseOfToken, findSession } from '../auth/session-store';
+import type { Tenancy } from '../db/tenancy';
+import type { ChangeFeed, NotifiedEvent } from './change-feed';
+import { createRecordLocks } from './record-locks';
+import { createSimulatedScaleSource, type ScaleSource } from './scales';
+
+/** Who a hub connection belongs to: the session behind the access token it connected with. */
+export type DispatchUser = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  database: string;
+};
+
+export type DispatcherDeps = {
+  tenancy: Tenancy;
+  changeFeed: ChangeFeed;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  scaleSource?: ScaleSource;
+  /** Keep-alive and timeouts of the hub; tests shorten them. */
+  hubTimings?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
+};
+
+export type Dispatcher = {
+  hub: Hub<DispatchUser>;
+  listen(port: number, host?: string): Promise<ListeningHub>;
+  close(): Promise<void>;
+};
+
+export const dispatchHubPath = '/dispatchHub';
+
+/** After a forced logout the client is told first, then cut off: its token no longer works. */
+const forcedLogoutGraceMs = 1_000;
+
+const text = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max);
+const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+const loginArgs = z.tuple([
+  text('username', 100),
+  text('token', 500),
+  z.union([z.number(), z.string(), z.null()]).optional(),
+  text('database', 31),
+]);
+const lockArgs = z.tuple([text('table', 63), recordId]);
+const scaleArgs = z.tuple([recordId]);
+const printArgs = z.tuple([recordId, z.string().trim().max(100).optional()]);
+const flagArgs = z.tuple([text('flag', 50)]);
+
+type Session = { database: string; sessionId: number; flags: Set<string>; scales: Set<number> };
+const sessionKey = 'dispatch.session';
+
+function parse<T>(schema: z.ZodType<T>, args: unknown[], method: string): T {
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`${method}: ${issue?.message ?? 'invalid arguments'}`);
+}
+
+function sessionOf(connection: HubConnection<DispatchUser>, method: string): Session {
+  const session = connection.items.get(sessionKey) as Session | undefined;
+  if (!session) throw new Error(`${method}: call Login first.`);
+  return session;
+}
+
+/**
+ * The DispatchHub (section 7): connections log in to a named database, and every write committed
+ * there reaches them as its event. Each dispatcher process LISTENs for itself and delivers to its
+ * own connections, so any number of them can serve one database.
+ */
+export function createDispatcher(deps: DispatcherDeps): Dispatcher {
+  const locks = createRecordLocks();
+  const scaleSource = deps.scaleSource ?? createSimulatedScaleSource();
+  const listening = new Map<string, Promise<() => void>>();
+  const scaleWatches = new Map<string, { stop: () => void; subscribers: Set<string> }>();
+  const log = deps.logger.child({ component: 'dispatcher' });
+
+  const hub: Hub<DispatchUser> = createHub<DispatchUser>({
+    path: dispatchHubPath,
+    logger: log,
+    ...deps.hubTimings,
+    async authenticate(accessToken) {
+      const database = accessToken ? databaseOfToken(accessToken) : undefined;
+      if (!accessToken || !database || !(await deps.tenancy.find(database))) return undefined;
+      const connection = await deps.tenancy.open(database);
+      const session = await findSession(connection, {
+        database,
+        token: accessToken,
+        now: deps.now(),
+        onWarning: (warning) => log.warn(warning),
+      });
+      if (!session) return undefined;
+      return {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        username: session.username,
+        database,
+      };
+    },
+    methods: {
+      Login: async (connection, ...args) => {
+        const [username, token, , database] = parse(loginArgs, args, 'Login');
+        const name = database.toUpperCase();
+        const user = connection.user;
+        if (name !== user.database || databaseOfToken(token) !== name) {
+          throw new Error('Login: the token does not belong to that database.');
+        }
+        const session = await findSession(await deps.tenancy.open(name), {
+          database: name,
+          token,
+          now: deps.now(),
+          onWarning: (warning) => log.warn(warning),
+        });
+        if (
+          !session ||
+          session.userId !== user.userId ||
+          session.username.toLowerCase() !== username.toLowerCase()
+        ) {
+          throw new Error('Login: the token does not belong to that user.');
+        }
+        await watchDatabase(name);
+        const previous = connection.items.get(sessionKey) as Session | undefined;
+        connection.items.set(sessionKey, {
+          database: name,
+          sessionId: session.sessionId,
+          flags: previous?.flags ?? new Set(),
+          scales: previous?.scales ?? new Set(),
+        } satisfies Session);
+        hub.groups.add(connection.id, databaseGroup(name));
+        return { loggedIn: true, connectionId: connection.id, username: session.username };
+      },
+      Logout: (connection) => {
+        leave(connection);
+        return true;
+      },
+      Ping: (connection) => {
+        const ping: DispatchEventMap['ping'] = { serverTime: deps.now().toISOString() };
+        connection.send('ping', ping);
+        return ping;
+      },
+      LockRecord: (connection, ...args) => {
+        const session = sessionOf(connection, 'LockRecord');
+        const [table, id] = parse(lockArgs, args, 'LockRecord');
+        return locks.lock(session.database, table, id, {
+          connectionId: connection.id,
+          username: connection.user.username,
+        });
+      },
+      UnlockRecord: (connection, ...args) => {
+        const session = sessionOf(connection, 'UnlockRecord');
+        const [table, id] = parse(lockArgs, args, 'UnlockRecord');
+        return locks.unlock(session.database, table, id, connection.id);
+      },
+      SubscribeToScale: async (connection, ...args) => {
+        const session = sessionOf(connection, 'SubscribeToScale');
+        const [scaleId] = parse(scaleArgs, args, 'SubscribeToScale');
+        const { db } = await deps.tenancy.open(session.database);
+        const { rows } = await db.execute<{ id: number }>(
+          sql`select id from plants where id = ${scaleId} and system_type_id = 2 and not inactive_flag`,
+        );
+        if (!rows[0]) throw new Error(`SubscribeToScale: there is no scale ${scaleId}.`);
+        session.scales.add(scaleId);
+        hub.groups.add(connection.id, scaleGroup(session.database, scaleId));
+        startScale(session.database, scaleId, connection.id);
+        return true;
+      },
+      UnsubscribeFromScale: (connection, ...args) => {
+        const session = sessionOf(connection, 'UnsubscribeFromScale');
+        const [scaleId] = parse(scaleArgs, args, 'UnsubscribeFromScale');
+        unsubscribeScale(connection, session, scaleId);
+        return true;
+      },
+      PrintTicket: async (connection, ...args) => {
+        const session = sessionOf(connection, 'PrintTicket');
+        const [ticketId, requested] = parse(printArgs, args, 'PrintTicket');
+        const { db } = await deps.tenancy.open(session.database);
+        const { rows } = await db.execute<{ number: number }>(
+          sql`select number from tickets where id = ${ticketId}`,
+        );
+        const ticket = rows[0];
+        const { rows: destinations } = await db.execute<{ name: string }>(
+          sql`select name from print_destinations where not inactive_flag order by type, name`,
+        );
+        const destination =
+          destinations.find((d) => d.name.toLowerCase() === requested?.toLowerCase())?.name ??
+          destinations[0]?.name ??
+          '';
+        const reply: DispatchEventMap['ticketPrintReply_v1'] = !ticket
+          ? { ticketId, destination, printed: false, message: `Ticket ${ticketId} was not found.` }
+          : !destination
+            ? { ticketId, destination, printed: false, message: 'No printer is set up.' }
+            : {
+                ticketId,
+                destination,
+                printed: true,
+                message: `Ticket ${ticket.number} sent to ${destination}.`,
+              };
+        connection.send('ticketPrintReply_v1', reply);
+        return reply;
+      },
+      SetConnectionAccessFlag: (connection, ...args) => {
+        const session = sessionOf(connection, 'SetConnectionAccessFlag');
+        const [flag] = parse(flagArgs, args, 'SetConnectionAccessFlag');
+        session.flags.add(flag);
+        return [...session.flags];
+      },
+      RemoveConnectionAccessFlag: (connection, ...args) => {
+        const session = sessionOf(connection, 'RemoveConnectionAccessFlag');
+        const [flag] = parse(flagArgs, args, 'RemoveConnectionAccessFlag');
+        session.flags.delete(flag);
+        return [...session.flags];
+      },
+    },
+    onDisconnected: (connection) => leave(connection),
+  });
+
+  function scaleGroup(database: string, scaleId: number): string {
+    return `scale:${database}:${scaleId}`;
+  }
+
+  function startScale(database: string, scaleId: number, connectionId: string): void {
+    const key = scaleGroup(database, scaleId);
+    let watch = scaleWatches.get(key);
+    if (!watch) {
+      const stop = scaleSource.watch({ database, scaleId, plantId: scaleId }, (reading) =>
+        hub.clients.group(key).send('updateScale_v1', reading),
+      );
+      watch = { stop, subscribers: new Set() };
+      scaleWatches.set(key, watch);
+    }
+    watch.subscribers.add(connectionId);
+  }
+
+  function unsubscribeScale(
+    connection: HubConnection<DispatchUser>,
+    session: Session,
+    scaleId: number,
+  ): void {
+    const key = scaleGroup(session.database, scaleId);
+    session.scales.delete(scaleId);
+    hub.groups.remove(connection.id, key);
+    const watch = scaleWatches.get(key);
+    if (!watch) return;
+    watch.subscribers.delete(connection.id);
+    if (watch.subscribers.size === 0) {
+      watch.stop();
+      scaleWatches.delete(key);
+    }
+  }
+
+  /** Logout or disconnect: no more events, locks and scales let go. */
+  function leave(connection: HubConnection<DispatchUser>): void {
+    locks.releaseAll(connection.id);
+    const session = connection.items.get(sessionKey) as Session | undefined;
+    if (!session) return;
+    for (const scaleId of [...session.scales]) unsubscribeScale(connection, session, scaleId);
+    hub.groups.remove(connection.id, databaseGroup(session.database));
+    connection.items.delete(sessionKey);
+  }
+
+  async function watchDatabase(database: string): Promise<void> {
+    let watch = listening.get(database);
+    if (!watch) {
+      watch = deps.changeFeed.subscribe(database, (event) => deliver(database, event));
+      watch.catch(() => listening.delete(database));
+      listening.set(database, watch);
+    }
+    await watch;
+  }
+
+  function deliver(database: string, event: NotifiedEvent): void {
+    const data = event.data === undefined ? { ids: event.ids ?? [] } : event.data;
+    if (!event.sessionIds) {
+      hub.clients.group(databaseGroup(database)).send(event.name, data);
+      return;
+    }
+    // A forced logout reaches only the sessions it ended, which then lose the hub too.
+    const ended = new Set(event.sessionIds);
+    for (const connection of hub.connections()) {
+      const session = connection.items.get(sessionKey) as Session | undefined;
+      const sessionId = session?.sessionId ?? connection.user.sessionId;
+      if (connection.user.database !== database || !ended.has(sessionId)) continue;
+      connection.send(event.name, data);
+      if (event.name === 'logoutEvent_v1') {
+        leave(connection);
+        setTimeout(() => connection.abort('The session was ended.'), forcedLogoutGraceMs).unref();
+      }
+    }
+  }
+
+  let server: ListeningHub | undefined;
+  return {
+    hub,
+    async listen(port, host) {
+      server = await hub.listen(port, host);
+      return server;
+    },
+    async close() {
+      for (const watch of scaleWatches.values()) watch.stop();
+      scaleWatches.clear();
+      // Clients are told they may reconnect: another dispatcher, or this one restarted, takes them.
+      await hub.close({ allowReconnect: true });
+      await server?.close();
+      const stops = await Promise.allSettled(listening.values());
+      for (const stop of stops) if (stop.status === 'fulfilled') stop.value();
+      listening.clear();
+    },
+  };
+}

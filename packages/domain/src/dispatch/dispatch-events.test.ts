@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  databaseGroup,
+  dispatchEventNames,
+  isDispatchEventName,
+  isIdsPayload,
+} from './dispatch-events';
+
+describe('section 7: the messages the DispatchHub pushes', () => {
+  it('knows every name the spec lists, and nothing else', () => {
+    expect(dispatchEventNames).toHaveLength(18);
+    expect(isDispatchEventName('truckUpdate_v1')).toBe(true);
+    expect(isDispatchEventName('loadScheduleUpdatedNotification_v1')).toBe(true);
+    expect(isDispatchEventName('truckUpdate_v2')).toBe(false);
+  });
+
+  it('tells an ids-only payload from a live view', () => {
+    expect(isIdsPayload({ ids: [1, 2] })).toBe(true);
+    expect(isIdsPayload({ ids: [1], id: 1 })).toBe(false);
+    expect(isIdsPayload({ id: 1 })).toBe(false);
+    expect(isIdsPayload(null)).toBe(false);
+  });
+
+  it('groups connections by named database, whatever the case the user typed', () => {
+    expect(databaseGroup('demo')).toBe(databaseGroup('DEMO'));
+    expect(databaseGroup('DEMO')).not.toBe(databaseGroup('LIVE'));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Section 7: every message the DispatchHub pushes, by name, with what it carries (section 3's
+ * live-update views). One discriminated union shared by the server that publishes, the dispatcher
+ * that fans out and the web client that applies them to its cache.
+ */
+import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
+import type { Load } from '../entities/load';
+import type { OrderLiveView } from '../entities/order';
+import type { PlantLiveView } from '../entities/plant';
+import type { TicketLiveView } from '../entities/ticket';
+import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
+
+export type ScaleReading = {
+  scaleId: number;
+  plantId: number;
+  /** Gross weight on the deck, in the scale's unit. */
+  weight: number;
+  unit: 'lb' | 'kg' | 'ton' | 'tonne';
+  /** True once the indicator reports motion has stopped: only a stable weight may be ticketed. */
+  stable: boolean;
+  readAt: string;
+};
+
+export type DispatchEventMap = {
+  ping: { serverTime: string };
+  loadUpdate_v1: Load;
+  orderUpdate_v1: OrderLiveView;
+  orderDelete_v1: { id: number };
+  updateScale_v1: ScaleReading;
+  scheduleStatusAverageUpdate_v1: { plantId: number; statusId: number; averageMinutes: number };
+  ticketPrintReply_v1: { ticketId: number; destination: string; printed: boolean; message: string };
+  ticketUpdate_v1: TicketLiveView;
+  truckUpdate_v1: TruckLiveView;
+  truckSequenceUpdate_v1: TruckSequenceEvent;
+  plantUpdate_v1: PlantLiveView;
+  quickLaunchFormUpdate_v1: QuickLaunchFormUpdate;
+  reportComplete_v1: { reportId: number; name: string; url: string };
+  accountingExportComplete_v1: { exportId: number; fileName: string; recordCount: number };
+  accountingExportFailed_v1: { exportId: number; message: string };
+  logoutEvent_v1: ForceLogoutEvent;
+  ticketModifiedNotification_v1: { ticketId: number; modifiedBy: string };
+  loadScheduleUpdatedNotification_v1: { scheduleId: number; orderId: number; modifiedBy: string };
+};
+
+export type DispatchEventName = keyof DispatchEventMap;
+
+export const dispatchEventNames = [
+  'ping',
+  'loadUpdate_v1',
+  'orderUpdate_v1',
+  'orderDelete_v1',
+  'updateScale_v1',
+  'scheduleStatusAverageUpdate_v1',
+  'ticketPrintReply_v1',
+  'ticketUpdate_v1',
+  'truckUpdate_v1',
+  'truckSequenceUpdate_v1',
+  'plantUpdate_v1',
+  'quickLaunchFormUpdate_v1',
+  'reportComplete_v1',
+  'accountingExportComplete_v1',
+  'accountingExportFailed_v1',
+  'logoutEvent_v1',
+  'ticketModifiedNotification_v1',
+  'loadScheduleUpdatedNotification_v1',
+] as const satisfies readonly DispatchEventName[];
+
+/**
+ * An event too large for a NOTIFY payload travels as the ids of the rows it concerns; a client
+ * that receives one refetches those rows.
+ */
+export type DispatchIdsPayload = { ids: number[] };
+
+export type DispatchEvent = {
+  [N in DispatchEventName]: { name: N; data: DispatchEventMap[N] | DispatchIdsPayload };
+}[DispatchEventName];
+
+export function isDispatchEventName(name: string): name is DispatchEventName {
+  return (dispatchEventNames as readonly string[]).includes(name);
+}
+
+export function isIdsPayload(data: unknown): data is DispatchIdsPayload {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Object.keys(data).length === 1 &&
+    Array.isArray((data as { ids?: unknown }).ids)
+  );
+}
+
+/** The hub group every connection logged in to a named database joins. */
+export function databaseGroup(database: string): string {
+  return `db:${database.toUpperCase()}`;
+}
