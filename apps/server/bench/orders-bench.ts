@@ -7,20 +7,15 @@
  * connections. Targets (issue 3): ratio of requests per second at least 0.6, API p99 under 50 ms.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { formatDate } from '@dispatch/domain/validation/dates';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
-import { createTenancy } from '../src/db/tenancy';
-import { seedDemo } from '../src/db/seed/demo';
+import { createBenchDatabase } from './bench-database';
 import {
   listOrderBoard,
   listOrders,
@@ -30,7 +25,6 @@ import {
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -55,15 +49,8 @@ async function load(url: string, headers: Record<string, string>): Promise<Resul
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-bench-'));
-  const tenancy = createTenancy({ databaseUrl, dataDir });
-  const name = `BENCH${Date.now().toString(36).toUpperCase()}`;
-  const now = new Date();
-  const today = formatDate(now, 'YYYY-MM-DD');
-  await tenancy.create(name);
-  const { db } = await tenancy.open(name);
-  await seedDemo(db, { today, timeZoneOffsetMinutes: -now.getTimezoneOffset() });
-
+  const bench = await createBenchDatabase(env.DATABASE_URL);
+  const { tenancy, name, today } = bench;
   const app = await buildApp({ env, tenancy });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (app.server.address() as { port: number }).port;
@@ -75,9 +62,7 @@ async function main(): Promise<void> {
   const { access_token: token } = (await login.json()) as { access_token: string };
 
   // The exact statements the API runs for a request, captured from Drizzle's logger.
-  const physical = new URL(databaseUrl);
-  physical.pathname = `/${decodeURIComponent(physical.pathname.slice(1)) || 'postgres'}_${name.toLowerCase()}`;
-  const pool = new pg.Pool({ connectionString: physical.toString(), max: 20 });
+  const pool = new pg.Pool({ connectionString: bench.physicalUrl, max: 20 });
   const capture = async (
     list: (db: Db, options: OrderListOptions) => Promise<{ count: number }>,
   ) => {
@@ -154,15 +139,7 @@ async function main(): Promise<void> {
 
   await pool.end();
   await app.close();
-  await tenancy.close();
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(
-    `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(physical.pathname.slice(1))} WITH (FORCE)`,
-  );
-  await admin.query('DELETE FROM named_databases WHERE database_name = $1', [name]);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.drop();
 }
 
 await main();

@@ -1,0 +1,256 @@
+/**
+ * npm run bench:hub
+ *
+ * Write-to-client latency of the dispatcher on PostgreSQL: 1,000 WebSocket clients speaking the
+ * JSON hub protocol log in to one named database; 100 truck status changes a second go through the
+ * API (PUT /api/v1/trucks/{id}/status) for 30 s; every client should receive each truckUpdate_v1.
+ * The API and the dispatcher run as `npm start` runs them (one process, `--role both`); the clients
+ * run in two worker threads of this process. Beside it, in the same run, a baseline: a bare `ws`
+ * server (its own process) broadcasting the same frames at the same rate to the same number of
+ * clients. Targets (issue 4): p99 at most 100 ms, throughput at least 70% of the baseline's,
+ * nothing lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
+import { readEnv } from '../src/env';
+import { createBenchDatabase } from './bench-database';
+
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
+const writesPerSecond = Number(process.env.BENCH_RATE ?? 100);
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const workerCount = 2;
+const graceMs = 3_000;
+
+type Report = { received: number; latencies: number[] };
+type Stats = { delivered: number; perSecond: number; lost: number; p50: number; p99: number; max: number };
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const clientsModule = new URL('./hub-bench-clients.ts', import.meta.url).href;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function startNode(args: string[], env: Record<string, string>, ready: RegExp) {
+  const profile = process.env.BENCH_PROFILE && args[0] === 'src/main.ts' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = new Promise<RegExpMatchArray>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve(match);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
+  });
+  return { child, started };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The clients, split across worker threads so that parsing them does not slow the writes. */
+function startClients() {
+  const workers = Array.from(
+    { length: workerCount },
+    () =>
+      // Worker threads do not inherit tsx's loader: the worker loads its TypeScript through tsx's API.
+      new Worker(
+        `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(clientsModule)}, ${JSON.stringify(import.meta.url)}))`,
+        { eval: true },
+      ),
+  );
+  const ask = <T>(worker: Worker, command: object, answer: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string; message?: string }) => {
+        if (message.type === 'error') reject(new Error(message.message));
+        if (message.type !== answer) return;
+        worker.off('message', onMessage);
+        resolve(message as T);
+      };
+      worker.on('message', onMessage);
+      worker.postMessage(command);
+    });
+  const all = <T>(command: object, answer: string) =>
+    Promise.all(workers.map((worker) => ask<T>(worker, command, answer)));
+  return {
+    connect: (command: object) =>
+      Promise.all(
+        workers.map((worker, index) =>
+          ask(
+            worker,
+            {
+              ...command,
+              type: 'connect',
+              count:
+                Math.floor(clientCount / workerCount) +
+                (index < clientCount % workerCount ? 1 : 0),
+            },
+            'connected',
+          ),
+        ),
+      ),
+    reset: () => all({ type: 'reset' }, 'reset'),
+    async report(): Promise<Report> {
+      const reports = await all<Report>({ type: 'report' }, 'report');
+      return {
+        received: reports.reduce((sum, r) => sum + r.received, 0),
+        latencies: reports.flatMap((r) => r.latencies),
+      };
+    },
+    async close() {
+      await all({ type: 'close' }, 'closed');
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+function statsOf(report: Report, expected: number, elapsedSeconds: number): Stats {
+  const sorted = Float64Array.from(report.latencies).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    delivered: report.received,
+    perSecond: report.received / elapsedSeconds,
+    lost: Math.max(0, expected - report.received),
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const bench = await createBenchDatabase(env.DATABASE_URL);
+  const [apiPort, hubPort] = [await freePort(), await freePort()];
+  const server = startNode(
+    ['src/main.ts', '--role', 'both'],
+    {
+      DATABASE_URL: bench.databaseUrl,
+      PORT: String(apiPort),
+      DISPATCHER_PORT: String(hubPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    /Dispatcher \(DispatchHub\)/,
+  );
+  const baseline = startNode(['bench/hub-baseline-server.ts'], {}, /listening (\d+)/);
+  const clients = startClients();
+  try {
+    await server.started;
+    const baselinePort = Number((await baseline.started)[1]);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const login = await fetch(`${api}/token`, {
+      method: 'POST',
+      headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const listed = await fetch(`${api}/api/v1/trucks?limit=500`, { headers: auth });
+    const trucks = ((await listed.json()) as { data: { id: number }[] }).data;
+
+    // --- The dispatcher: writes through the API, events through NOTIFY and the hub.
+    await clients.connect({
+      url: `ws://127.0.0.1:${hubPort}/dispatchHub?access_token=${encodeURIComponent(token)}`,
+      hub: true,
+      login: { username: 'dispatcher', token, database: bench.name },
+    });
+    await sleep(1000);
+    await clients.reset();
+    const total = writesPerSecond * seconds;
+    let sent = 0;
+    let acknowledged = 0;
+    let failed = 0;
+    const started = Date.now();
+    const inFlight = new Set<Promise<void>>();
+    while (sent < total) {
+      const due = Math.min(total, Math.floor(((Date.now() - started) / 1000) * writesPerSecond));
+      for (; sent < due; sent += 1) {
+        const truck = trucks[sent % trucks.length]!;
+        // Between 'to job' and 'on job': a truck on the road changes no yard and no ticket twice.
+        const statusId =
+          Math.floor(sent / trucks.length) % 2 === 0 ? truckStatusIds.toJob : truckStatusIds.onJob;
+        const write = fetch(`${api}/api/v1/trucks/${truck.id}/status`, {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ statusId }),
+        })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            if (response.ok) acknowledged += 1;
+            else failed += 1;
+          })
+          .catch(() => {
+            failed += 1;
+          })
+          .finally(() => inFlight.delete(write));
+        inFlight.add(write);
+      }
+      await sleep(2);
+    }
+    await Promise.all(inFlight);
+    const writeSeconds = (Date.now() - started) / 1000;
+    await sleep(graceMs);
+    const hub = statsOf(await clients.report(), acknowledged * clientCount, writeSeconds);
+    await clients.close();
+
+    // --- The baseline: the same frames, same rate, same number of clients, bare ws.
+    const baseClients = startClients();
+    await baseClients.connect({ url: `ws://127.0.0.1:${baselinePort}/`, hub: false });
+    await sleep(1000);
+    await baseClients.reset();
+    const baseStarted = Date.now();
+    const template = { id: trucks[0]!.id, plantId: 1, statusId: truckStatusIds.toJob, minutes: 0 };
+    const broadcast = await fetch(`http://127.0.0.1:${baselinePort}/broadcast`, {
+      method: 'POST',
+      body: JSON.stringify({ rate: writesPerSecond, seconds, template }),
+    });
+    const { sent: baseSent } = (await broadcast.json()) as { sent: number };
+    const baseSeconds = (Date.now() - baseStarted) / 1000;
+    await sleep(graceMs);
+    const base = statsOf(await baseClients.report(), baseSent * clientCount, baseSeconds);
+    await baseClients.close();
+
+    const row = (label: string, s: Stats) =>
+      `  ${label.padEnd(38)} ${s.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${String(s.p50).padStart(4)} ms   p99 ${String(s.p99).padStart(5)} ms   max ${String(s.max).padStart(5)} ms   lost ${s.lost}`;
+    const ratio = hub.perSecond / base.perSecond;
+    const pass = hub.p99 <= 100 && ratio >= 0.7 && hub.lost === 0 && failed === 0;
+    process.stdout.write(
+      [
+        '',
+        `truckUpdate_v1 to ${clientCount} hub clients, ${writesPerSecond} truck status changes/s for ${seconds} s through the API; PostgreSQL`,
+        `  writes: ${acknowledged} acknowledged, ${failed} failed, in ${writeSeconds.toFixed(1)} s`,
+        row('dispatcher (API, NOTIFY, DispatchHub)', hub),
+        row('baseline (bare ws broadcast)', base),
+        `  throughput ratio ${ratio.toFixed(2)} (target >= 0.70)   p99 ${hub.p99} ms (target <= 100 ms)   lost ${hub.lost} (target 0)   ${pass ? 'PASS' : 'BELOW TARGET'}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await stopChild(server.child);
+    await stopChild(baseline.child);
+    await bench.drop();
+  }
+}
+
+await main();
