@@ -54,8 +54,8 @@ function open(command: Extract<Command, { type: 'connect' }>): Promise<void> {
       if (command.hub) socket.send(`{"protocol":"json","version":1}${separator}`);
       else resolve();
     });
-    socket.on('message', (data) => {
-      const text = data.toString();
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('utf8');
       if (ready) return record(text);
       if (text.startsWith(`{}${separator}`)) {
         const login = command.login!;
@@ -99,5 +99,7 @@ parentPort!.on('message', (command: Command) => {
       for (const socket of sockets.splice(0)) socket.terminate();
       parentPort!.postMessage({ type: 'closed' });
     }
-  })().catch((error: unknown) => parentPort!.postMessage({ type: 'error', message: String(error) }));
+  })().catch((error: unknown) =>
+    parentPort!.postMessage({ type: 'error', message: String(error) }),
+  );
 });

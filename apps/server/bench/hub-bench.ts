@@ -21,11 +21,20 @@ import { createBenchDatabase } from './bench-database';
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
 const writesPerSecond = Number(process.env.BENCH_RATE ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const workerCount = 2;
+const workerCount = Number(process.env.BENCH_CLIENT_THREADS ?? 1);
+const topology = process.env.BENCH_TOPOLOGY === 'single' ? 'single' : 'split';
 const graceMs = 3_000;
+const warmUpSeconds = 3;
 
 type Report = { received: number; latencies: number[] };
-type Stats = { delivered: number; perSecond: number; lost: number; p50: number; p99: number; max: number };
+type Stats = {
+  delivered: number;
+  perSecond: number;
+  lost: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const clientsModule = new URL('./hub-bench-clients.ts', import.meta.url).href;
@@ -40,7 +49,10 @@ async function freePort(): Promise<number> {
 }
 
 function startNode(args: string[], env: Record<string, string>, ready: RegExp) {
-  const profile = process.env.BENCH_PROFILE && args[0] === 'src/main.ts' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  const profile =
+    process.env.BENCH_PROFILE && args[0] === 'src/main.ts'
+      ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+      : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...profile, ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
@@ -102,8 +114,7 @@ function startClients() {
               ...command,
               type: 'connect',
               count:
-                Math.floor(clientCount / workerCount) +
-                (index < clientCount % workerCount ? 1 : 0),
+                Math.floor(clientCount / workerCount) + (index < clientCount % workerCount ? 1 : 0),
             },
             'connected',
           ),
@@ -141,22 +152,28 @@ async function main(): Promise<void> {
   const env = readEnv();
   const bench = await createBenchDatabase(env.DATABASE_URL);
   const [apiPort, hubPort] = [await freePort(), await freePort()];
-  const server = startNode(
-    ['src/main.ts', '--role', 'both'],
-    {
-      DATABASE_URL: bench.databaseUrl,
-      PORT: String(apiPort),
-      DISPATCHER_PORT: String(hubPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    /Dispatcher \(DispatchHub\)/,
-  );
+  const common = {
+    DATABASE_URL: bench.databaseUrl,
+    PORT: String(apiPort),
+    DISPATCHER_PORT: String(hubPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  // 'split' (default) runs the API and the dispatcher as separate processes, as an installation
+  // with a thousand screens would (ARCHITECTURE: several API and dispatcher processes on one
+  // PostgreSQL); 'single' runs them as `npm start` does.
+  const servers =
+    topology === 'single'
+      ? [startNode(['src/main.ts', '--role', 'both'], common, /Dispatcher \(DispatchHub\)/)]
+      : [
+          startNode(['src/main.ts', '--role', 'api'], common, /Dispatch is running/),
+          startNode(['src/main.ts', '--role', 'dispatcher'], common, /Dispatcher \(DispatchHub\)/),
+        ];
   const baseline = startNode(['bench/hub-baseline-server.ts'], {}, /listening (\d+)/);
   const clients = startClients();
   try {
-    await server.started;
+    await Promise.all(servers.map((server) => server.started));
     const baselinePort = Number((await baseline.started)[1]);
     const api = `http://127.0.0.1:${apiPort}`;
     const login = await fetch(`${api}/token`, {
@@ -169,46 +186,63 @@ async function main(): Promise<void> {
     const listed = await fetch(`${api}/api/v1/trucks?limit=500`, { headers: auth });
     const trucks = ((await listed.json()) as { data: { id: number }[] }).data;
 
+    /** Truck status changes through the API at the benchmark's rate, for so many seconds. */
+    let writesSent = 0;
+    const writeStatuses = async (forSeconds: number) => {
+      const total = writesPerSecond * forSeconds;
+      let sent = 0;
+      let acknowledged = 0;
+      let failed = 0;
+      const took: number[] = [];
+      const started = Date.now();
+      const inFlight = new Set<Promise<void>>();
+      while (sent < total) {
+        const due = Math.min(total, Math.floor(((Date.now() - started) / 1000) * writesPerSecond));
+        for (; sent < due; sent += 1, writesSent += 1) {
+          const truck = trucks[writesSent % trucks.length]!;
+          // Between 'to job' and 'on job': a truck on the road changes no yard and no ticket twice.
+          const statusId =
+            Math.floor(writesSent / trucks.length) % 2 === 0
+              ? truckStatusIds.toJob
+              : truckStatusIds.onJob;
+          const requested = Date.now();
+          const write = fetch(`${api}/api/v1/trucks/${truck.id}/status`, {
+            method: 'PUT',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ statusId }),
+          })
+            .then(async (response) => {
+              await response.arrayBuffer();
+              took.push(Date.now() - requested);
+              if (response.ok) acknowledged += 1;
+              else failed += 1;
+            })
+            .catch(() => {
+              failed += 1;
+            })
+            .finally(() => inFlight.delete(write));
+          inFlight.add(write);
+        }
+        await sleep(2);
+      }
+      await Promise.all(inFlight);
+      took.sort((a, b) => a - b);
+      const writeP99 = took[Math.floor(took.length * 0.99)] ?? 0;
+      return { acknowledged, failed, writeP50: took[Math.floor(took.length / 2)] ?? 0, writeP99 };
+    };
+
     // --- The dispatcher: writes through the API, events through NOTIFY and the hub.
     await clients.connect({
       url: `ws://127.0.0.1:${hubPort}/dispatchHub?access_token=${encodeURIComponent(token)}`,
       hub: true,
       login: { username: 'dispatcher', token, database: bench.name },
     });
-    await sleep(1000);
+    // A few seconds of the same writes first, so both sides are measured warm (JIT, pools).
+    await writeStatuses(warmUpSeconds);
+    await sleep(graceMs);
     await clients.reset();
-    const total = writesPerSecond * seconds;
-    let sent = 0;
-    let acknowledged = 0;
-    let failed = 0;
     const started = Date.now();
-    const inFlight = new Set<Promise<void>>();
-    while (sent < total) {
-      const due = Math.min(total, Math.floor(((Date.now() - started) / 1000) * writesPerSecond));
-      for (; sent < due; sent += 1) {
-        const truck = trucks[sent % trucks.length]!;
-        // Between 'to job' and 'on job': a truck on the road changes no yard and no ticket twice.
-        const statusId =
-          Math.floor(sent / trucks.length) % 2 === 0 ? truckStatusIds.toJob : truckStatusIds.onJob;
-        const write = fetch(`${api}/api/v1/trucks/${truck.id}/status`, {
-          method: 'PUT',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ statusId }),
-        })
-          .then(async (response) => {
-            await response.arrayBuffer();
-            if (response.ok) acknowledged += 1;
-            else failed += 1;
-          })
-          .catch(() => {
-            failed += 1;
-          })
-          .finally(() => inFlight.delete(write));
-        inFlight.add(write);
-      }
-      await sleep(2);
-    }
-    await Promise.all(inFlight);
+    const { acknowledged, failed, writeP50, writeP99 } = await writeStatuses(seconds);
     const writeSeconds = (Date.now() - started) / 1000;
     await sleep(graceMs);
     const hub = statsOf(await clients.report(), acknowledged * clientCount, writeSeconds);
@@ -217,15 +251,19 @@ async function main(): Promise<void> {
     // --- The baseline: the same frames, same rate, same number of clients, bare ws.
     const baseClients = startClients();
     await baseClients.connect({ url: `ws://127.0.0.1:${baselinePort}/`, hub: false });
-    await sleep(1000);
+    const template = { id: trucks[0]!.id, plantId: 1, statusId: truckStatusIds.toJob, minutes: 0 };
+    const broadcast = async (forSeconds: number) => {
+      const answer = await fetch(`http://127.0.0.1:${baselinePort}/broadcast`, {
+        method: 'POST',
+        body: JSON.stringify({ rate: writesPerSecond, seconds: forSeconds, template }),
+      });
+      return ((await answer.json()) as { sent: number }).sent;
+    };
+    await broadcast(warmUpSeconds);
+    await sleep(graceMs);
     await baseClients.reset();
     const baseStarted = Date.now();
-    const template = { id: trucks[0]!.id, plantId: 1, statusId: truckStatusIds.toJob, minutes: 0 };
-    const broadcast = await fetch(`http://127.0.0.1:${baselinePort}/broadcast`, {
-      method: 'POST',
-      body: JSON.stringify({ rate: writesPerSecond, seconds, template }),
-    });
-    const { sent: baseSent } = (await broadcast.json()) as { sent: number };
+    const baseSent = await broadcast(seconds);
     const baseSeconds = (Date.now() - baseStarted) / 1000;
     await sleep(graceMs);
     const base = statsOf(await baseClients.report(), baseSent * clientCount, baseSeconds);
@@ -238,8 +276,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         '',
-        `truckUpdate_v1 to ${clientCount} hub clients, ${writesPerSecond} truck status changes/s for ${seconds} s through the API; PostgreSQL`,
-        `  writes: ${acknowledged} acknowledged, ${failed} failed, in ${writeSeconds.toFixed(1)} s`,
+        `truckUpdate_v1 to ${clientCount} hub clients, ${writesPerSecond} truck status changes/s for ${seconds} s through the API; PostgreSQL; ${topology === 'split' ? 'API and dispatcher as separate processes' : 'API and dispatcher in one process (npm start)'}`,
+        `  writes: ${acknowledged} acknowledged, ${failed} failed, in ${writeSeconds.toFixed(1)} s; API answer p50 ${writeP50} ms, p99 ${writeP99} ms`,
         row('dispatcher (API, NOTIFY, DispatchHub)', hub),
         row('baseline (bare ws broadcast)', base),
         `  throughput ratio ${ratio.toFixed(2)} (target >= 0.70)   p99 ${hub.p99} ms (target <= 100 ms)   lost ${hub.lost} (target 0)   ${pass ? 'PASS' : 'BELOW TARGET'}`,
@@ -247,7 +285,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    await stopChild(server.child);
+    await Promise.all(servers.map((server) => stopChild(server.child)));
     await stopChild(baseline.child);
     await bench.drop();
   }

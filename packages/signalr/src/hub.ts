@@ -182,7 +182,7 @@ export function createHub<TUser>(options: HubOptions<TUser>): Hub<TUser> {
   const host: ConnectionHost<TUser> = {
     logger,
     maximumMessageBytes,
-    flushScheduler: createFlushScheduler(),
+    flushScheduler: createFlushScheduler(options.sendIntervalMs ?? 0),
     findMethod: (name) => methods.get(name.toLowerCase()),
     handleHandshake(connection) {
       connected.set(connection.id, connection);

@@ -163,11 +163,8 @@ export class SocketConnection<TUser> implements HubConnection<TUser> {
     if (this.#socket.readyState !== this.#socket.OPEN) {
       return;
     }
-    this.#transport.cork();
-    for (const frame of frames) {
-      this.#transport.write(frame);
-    }
-    this.#transport.uncork();
+    // One buffer, one write: a socket write costs about the same whatever its size.
+    this.#transport.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
   }
 
   /** Tells the client why (a close message, or a handshake error before the handshake), then closes. */
