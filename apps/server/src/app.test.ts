@@ -60,7 +60,7 @@ describe('the API serves the web app, its configuration, and logs nothing secret
     expect(config.json()).toEqual({ serverAddress: '' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/configuration.local.json' })).statusCode,
-    ).toBe(404);
+    ).toBe(204);
     writeFileSync(
       path.join(dist, 'configuration.local.json'),
       JSON.stringify({ loggerLevel: 'debug' }),

@@ -206,11 +206,8 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
   });
   app.get('/configuration.local.json', { schema: { hide: true } }, async (_request, reply) => {
     const file = configFile('configuration.local.json');
-    if (!file) {
-      return reply
-        .status(404)
-        .send(toWrapper(new ApiError('notFound', 'No local configuration.'), false));
-    }
+    // No local file is the usual case, not an error: 204 keeps the browser's console clean.
+    if (!file) return reply.status(204).send();
     return reply.header('cache-control', 'no-cache').send(JSON.parse(await readFile(file, 'utf8')));
   });
   app.setNotFoundHandler((request, reply) => {

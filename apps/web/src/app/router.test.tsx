@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
+import { permissionLevels } from '@dispatch/domain/permissions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { resetAppConfig } from '../lib/app-config';
+import { queryClient } from '../lib/query-client';
+import { stopConnectFlow } from '../session/connect-flow';
+import { resetSessionCheck } from '../session/session-check';
+import { endSession, startSession } from '../session/session-store';
+import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../test/render';
+import { appRoutes, wireRouter } from './router';
+import { takeRequestedUrl } from './route-guard';
+
+const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
+
+/** A concrete dispatcher with full rights on the credit screens, not an administrator. */
+const userData: FetchRoute = (url) => {
+  switch (url.pathname) {
+    case '/api/servers':
+      return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
+    case '/api/v1/user/groups':
+      return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
+    case '/api/formauthorization':
+      return envelope([
+        { FormId: 50901, PermissionId: permissionLevels.FullWithPrices },
+        { FormId: 15000, PermissionId: permissionLevels.None },
+      ]);
+    case '/api/v1/sysadmin':
+      return json({ value: false, message: '' });
+    default:
+      return undefined;
+  }
+};
+
+function logIn() {
+  startSession({
+    status: loginStatusSchema.parse({
+      username: 'dispatcher',
+      database: 'DEMO',
+      loggedIn: true,
+      authToken: 'token-1',
+      serverAccess: true,
+      legacyAccess: true,
+    }),
+    adminOnly: false,
+    skipMode: true,
+    expiresIn: 3600,
+    quickLaunchFormIds: null,
+  });
+}
+
+async function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  wireRouter(router);
+  await renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes and the guard', () => {
+  beforeEach(() => {
+    resetAppConfig();
+    resetSessionCheck();
+    vi.stubGlobal('fetch', fakeFetch(userData));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await stopConnectFlow();
+    endSession();
+    queryClient.clear();
+  });
+
+  it('sends a visitor to the login screen and remembers where they were going', async () => {
+    const router = await renderApp('/operations/pending-orders?plant=3');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/security/login');
+    expect(takeRequestedUrl()).toBe('/operations/pending-orders?plant=3');
+  });
+
+  it('never remembers /admin-only as the place to return to', async () => {
+    await renderApp('/admin-only');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(takeRequestedUrl()).toBe('/home');
+  });
+
+  it('shows a screen of this release that is not built as "not available" inside the shell', async () => {
+    logIn();
+    await renderApp('/credit/form-letter');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Form Letters is not available yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Database')).toHaveTextContent('DEMO');
+  });
+
+  it('warns about a form the user may not view and stays where the user was', async () => {
+    logIn();
+    const user = userEvent.setup();
+    const router = await renderApp('/credit/form-letter');
+    await screen.findByRole('heading', { name: 'Form Letters is not available yet' });
+
+    void router.navigate('/orders/concrete');
+
+    const dialog = await screen.findByRole('dialog', { name: /Insufficient permission/ });
+    expect(
+      within(dialog).getByText(
+        'You do not have permissions to access this form Concrete Order Entry',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/form-letter'));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a clean page for an address that is no route', async () => {
+    logIn();
+    await renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('logs out at once when classic has no unsaved forms, telling the server', async () => {
+    const fetchStub = fakeFetch(userData, (url) =>
+      url.pathname === '/api/v1/auth/logout' ? json({ value: true, message: '' }) : undefined,
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    logIn();
+    const user = userEvent.setup();
+    const router = await renderApp('/credit/form-letter');
+    await screen.findByRole('heading', { name: 'Form Letters is not available yet' });
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/security/login');
+    expect(fetchStub.calls).toContain('POST /api/v1/auth/logout');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

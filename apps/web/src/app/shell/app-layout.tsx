@@ -1,0 +1,61 @@
+/**
+ * The shell around every screen after login: top bar, side menu (a drawer at 768 px and below,
+ * section 9) and the page.
+ */
+import { AppShell, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { clientVersion, mobileMaxWidthPx } from '@dispatch/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LogoutConfirmation } from '../../session/logout-dialog';
+import { QueryProvider } from '../query-provider';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useMenu } from './use-menu';
+import { useSmallScreen } from './use-small-screen';
+
+export function AppLayout() {
+  return (
+    <QueryProvider>
+      <Shell />
+    </QueryProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const small = useSmallScreen();
+  const menu = useMenu();
+  const handleNavigate = small ? close : undefined;
+
+  return (
+    <AppShell
+      header={{ height: 52 }}
+      navbar={{ width: 272, breakpoint: mobileMaxWidthPx, collapsed: { mobile: !menuOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar small={small} menuOpened={menuOpened} onToggleMenu={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('shell.navigation')}>
+        <SideMenu menu={menu} onNavigate={handleNavigate} />
+        <Text
+          size="xs"
+          c="dimmed"
+          px="md"
+          py={8}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          {t('app.version', { version: clientVersion })}
+        </Text>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0" style={{ minWidth: 0 }}>
+        <Outlet />
+      </AppShell.Main>
+      <LogoutConfirmation />
+      <Notifications position="top-right" limit={4} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
+import { permissionLevels } from '@dispatch/domain/permissions';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toUserAccess } from '../../session/session-queries';
+import { renderWithProviders } from '../../test/render';
+import { SideMenu } from './side-menu';
+import { buildMenu, type AppMenu } from './use-menu';
+
+const concreteGroup = { id: 1001, userProfileId: 1, groupName: 'Concrete' };
+const aggregateGroup = { id: 1002, userProfileId: 1, groupName: 'Aggregate' };
+const blockGroup = { id: 1003, userProfileId: 1, groupName: 'Block' };
+
+/** Every form of the catalogue at one level. */
+function everyForm(level: number) {
+  return menuCatalogue.map((entry) => ({
+    formId: entry.id,
+    permission: level,
+  }));
+}
+
+const viewer = () =>
+  buildMenu({
+    access: toUserAccess([concreteGroup], everyForm(permissionLevels.ReadOnlyNoPrices), false),
+    disabledForms: [],
+    classicUsable: false,
+    quickLaunchFormIds: null,
+  });
+
+const admin = () =>
+  buildMenu({
+    access: toUserAccess(
+      [concreteGroup, aggregateGroup, blockGroup],
+      everyForm(permissionLevels.FullWithPrices),
+      true,
+    ),
+    disabledForms: [],
+    classicUsable: false,
+    quickLaunchFormIds: null,
+  });
+
+async function renderMenu(menu: AppMenu, path = '/home') {
+  const router = createMemoryRouter([{ path: '*', Component: () => <SideMenu menu={menu} /> }], {
+    initialEntries: [path],
+  });
+  await renderWithProviders(<RouterProvider router={router} />);
+  return screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+}
+
+async function openGroup(nav: HTMLElement, name: string) {
+  await userEvent.setup().click(within(nav).getByRole('button', { name }));
+}
+
+describe('the side menu', () => {
+  it('shows a concrete-only viewer no aggregate or block entries and no administration', async () => {
+    const menu = viewer();
+    const labels = menu.sections.flatMap((section) => section.entries.map((entry) => entry.name));
+    expect(labels).toContain('Concrete');
+    for (const name of ['Aggregate', 'Block', 'Aggregate Ticketing', 'Block Ticketing']) {
+      expect(labels).not.toContain(name);
+    }
+
+    const nav = await renderMenu(menu);
+    expect(within(nav).queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
+    await openGroup(nav, 'Orders');
+    const orders = within(nav).getByRole('group', { name: 'Orders' });
+    expect(within(orders).getByText('Concrete')).toBeInTheDocument();
+    expect(within(orders).getByText('Concrete Audit')).toBeInTheDocument();
+    expect(within(orders).queryByText('Aggregate')).not.toBeInTheDocument();
+    expect(within(orders).queryByText('Block')).not.toBeInTheDocument();
+    await openGroup(nav, 'Ticketing');
+    const ticketing = within(nav).getByRole('group', { name: 'Ticketing' });
+    expect(within(ticketing).queryByText('Aggregate Ticketing')).not.toBeInTheDocument();
+    expect(within(ticketing).queryByText('Block Ticketing')).not.toBeInTheDocument();
+  });
+
+  it('shows administration entries to administrators only', async () => {
+    const nav = await renderMenu(admin());
+    await openGroup(nav, 'Administration');
+
+    expect(within(nav).getByRole('button', { name: /^Users/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /^Tax Levels/ })).toBeInTheDocument();
+  });
+
+  it('renders entries without a screen in this release disabled, and the dashboard as a link', async () => {
+    const nav = await renderMenu(admin());
+    await openGroup(nav, 'Credit');
+    // The section of the current page (/home) is open already.
+
+    const formLetters = within(nav).getByRole('button', { name: /^Form Letters/ });
+    expect(formLetters).toHaveAttribute('aria-disabled', 'true');
+    const catalogueDisabled = within(nav).getByRole('button', {
+      name: /^Preliminary Notice Input/,
+    });
+    expect(catalogueDisabled).toHaveAttribute('aria-disabled', 'true');
+    const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/home');
+    expect(dashboard).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides forms the server disabled and offers classic forms only over a usable link', () => {
+    const access = toUserAccess([concreteGroup], everyForm(permissionLevels.FullWithPrices), false);
+    const withoutJobs = buildMenu({
+      access,
+      disabledForms: [50201],
+      classicUsable: true,
+      quickLaunchFormIds: null,
+    });
+    const entries = withoutJobs.sections.flatMap((section) => section.entries);
+    expect(entries.some((entry) => entry.enumId === 'JobMaintenance')).toBe(false);
+    expect(entries.some((entry) => entry.legacy)).toBe(true);
+
+    const skipped = buildMenu({
+      access,
+      disabledForms: [],
+      classicUsable: false,
+      quickLaunchFormIds: null,
+    });
+    expect(skipped.sections.some((section) => section.group === 'classic')).toBe(false);
+  });
+
+  it('uses the forms the dispatcher pinned for the quick menu', () => {
+    const access = toUserAccess([concreteGroup], everyForm(permissionLevels.FullWithPrices), false);
+    const menu = buildMenu({
+      access,
+      disabledForms: [],
+      classicUsable: false,
+      quickLaunchFormIds: [999999],
+    });
+    expect(menu.quick.map((entry) => entry.enumId)).toEqual(['Dashboard']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Start-up (sections 1, 3, 7 and 9): client configuration, logger level, the API's address, the
+ * server configuration, the dispatcher and classic addresses, and the seat token.
+ */
+import { resolveAddresses, serverAddress } from '../lib/addresses';
+import { setServerBaseUrl, setSlowRequestThresholdMs } from '../lib/api-client';
+import { setAppConfig, type AppConfig } from '../lib/app-config';
+import { loadClientConfig, loadServerConfig, warnServerConfigUnavailable } from '../lib/config';
+import { logger, setConfiguredLoggerLevel } from '../lib/logger';
+import { ensureSeatToken } from '../session/seat-token';
+
+export async function startUp(location: Location = window.location): Promise<AppConfig> {
+  ensureSeatToken();
+  // The page's origin is tried for the server configuration at once: when the API served the
+  // page (or a dev server proxies it) that answer is the one needed, and it costs no extra wait.
+  const [client, fromPage] = await Promise.all([loadClientConfig(), loadServerConfig('')]);
+  setConfiguredLoggerLevel(client.loggerLevel);
+  setSlowRequestThresholdMs(client.slowRequestThresholdMs);
+
+  const server = serverAddress(location, client, fromPage.loaded);
+  const serverConfig = server === '' ? fromPage : await loadServerConfig(server);
+  if (!serverConfig.loaded) warnServerConfigUnavailable();
+  setServerBaseUrl(server);
+
+  const resolved = resolveAddresses({ location, server, serverConfig: serverConfig.config });
+  for (const warning of resolved.warnings) logger.warn(warning);
+  const config: AppConfig = {
+    client,
+    server: serverConfig.config,
+    serverConfigLoaded: serverConfig.loaded,
+    addresses: resolved.addresses,
+  };
+  setAppConfig(config);
+  return config;
+}

@@ -1,0 +1,100 @@
+/**
+ * Dialogs asked for from outside React (route loaders, link handling): a queue the dialog host
+ * shows one at a time. Each request settles its promise with the user's answer.
+ */
+import { createStore } from '../../lib/store';
+
+export type YesNoAnswer = 'yes' | 'no' | 'cancel';
+
+export type YesNoRequest = {
+  readonly title: string;
+  readonly text?: string;
+  readonly confirmText?: string;
+  readonly denyText?: string;
+  readonly withCancel?: boolean;
+  readonly withCloseButton?: boolean;
+};
+
+export type OkRequest = {
+  readonly title: string;
+  readonly text?: string;
+  readonly paragraphs?: readonly string[];
+};
+
+export type QueuedDialog =
+  | {
+      readonly id: number;
+      readonly kind: 'yesNo';
+      readonly request: YesNoRequest;
+      readonly settle: (answer: YesNoAnswer) => void;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'ok';
+      readonly request: OkRequest;
+      readonly settle: () => void;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'insufficientPermission';
+      readonly formName: string;
+      readonly settle: () => void;
+    };
+
+export const dialogStore = createStore<readonly QueuedDialog[]>([]);
+
+let nextId = 1;
+
+function enqueue(dialog: QueuedDialog): void {
+  dialogStore.set((queue) => [...queue, dialog]);
+}
+
+function remove(id: number): void {
+  dialogStore.set((queue) => queue.filter((dialog) => dialog.id !== id));
+}
+
+export function askYesNo(request: YesNoRequest): Promise<YesNoAnswer> {
+  const id = nextId++;
+  return new Promise((resolve) =>
+    enqueue({
+      id,
+      kind: 'yesNo',
+      request,
+      settle: (answer) => {
+        remove(id);
+        resolve(answer);
+      },
+    }),
+  );
+}
+
+export function showOk(request: OkRequest): Promise<void> {
+  const id = nextId++;
+  return new Promise((resolve) =>
+    enqueue({
+      id,
+      kind: 'ok',
+      request,
+      settle: () => {
+        remove(id);
+        resolve();
+      },
+    }),
+  );
+}
+
+/** Section 6: 'You do not have permissions to access this form' followed by the form name. */
+export function showInsufficientPermission(formName: string): Promise<void> {
+  const id = nextId++;
+  return new Promise((resolve) =>
+    enqueue({
+      id,
+      kind: 'insufficientPermission',
+      formName,
+      settle: () => {
+        remove(id);
+        resolve();
+      },
+    }),
+  );
+}

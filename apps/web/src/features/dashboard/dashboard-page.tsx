@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueries } from '../orders/order-queries';
+import { plantQueries, type PlantRow } from '../plants/plant-queries';
+import { ticketQueries } from '../tickets/ticket-queries';
+import { truckQueries } from '../trucks/truck-queries';
+import { dashboardCounters } from './dashboard-counters';
+import { DashboardHeader } from './dashboard-header';
+import { systemTypesIn, trucksByPlant } from './dashboard-summaries';
+import { LatestTicketsCard } from './latest-tickets-card';
+import { OrderedVsDeliveredCard } from './ordered-vs-delivered-card';
+import { OrdersByStatusCard } from './orders-by-status-card';
+import { TrucksByStatusCard } from './trucks-by-status-card';
+import { useAllowedSystemTypes } from './use-allowed-system-types';
+import { useBusinessDay } from './use-business-day';
+import { useDashboardLiveUpdates } from './use-dashboard-live-updates';
+
+/** How many of the day's newest tickets the dashboard lists. */
+const latestTicketCount = 12;
+
+const noPlants: ReadonlyMap<number, PlantRow> = new Map();
+
+/**
+ * /home: the first screen a dispatcher sees and keeps open all shift. Today's orders, quantities,
+ * trucks and tickets for the user's system types, kept current by the dispatch hub.
+ */
+export function DashboardPage() {
+  useDashboardLiveUpdates();
+  const day = useBusinessDay();
+  const systemTypes = useAllowedSystemTypes();
+  const orders = useQuery(orderQueries.board({ shipDate: day }));
+  const trucks = useQuery(truckQueries.list());
+  const tickets = useQuery(ticketQueries.list({ date: day, latest: latestTicketCount }));
+  // Plants only name things: without them (e.g. no permission) the cards say 'Plant 3'.
+  const plants = useQuery(plantQueries.list());
+
+  // The server sends only the user's system types, so if the groups fail to load the day's
+  // orders still tell which to show.
+  const systemTypeIds =
+    systemTypes.data ??
+    (systemTypes.isError && orders.data ? systemTypesIn(orders.data.data) : undefined);
+  const plantsById = useMemo(
+    () => (plants.data ? new Map(plants.data.data.map((plant) => [plant.id, plant])) : noPlants),
+    [plants.data],
+  );
+  const byPlant = useMemo(
+    () => (trucks.data ? trucksByPlant(trucks.data.data, plantsById, systemTypeIds) : undefined),
+    [trucks.data, plantsById, systemTypeIds],
+  );
+
+  const counters = useMemo(
+    () =>
+      dashboardCounters({
+        orders: orders.data,
+        tickets: tickets.data,
+        byPlant,
+        systemTypeIds,
+      }),
+    [orders.data, tickets.data, byPlant, systemTypeIds],
+  );
+
+  return (
+    <Stack gap="md">
+      <DashboardHeader day={day} counters={counters} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <OrdersByStatusCard
+              orders={orders}
+              systemTypeIds={systemTypeIds}
+              noSystemTypes={systemTypes.data?.length === 0}
+            />
+            <OrderedVsDeliveredCard orders={orders} plants={plantsById} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <TrucksByStatusCard trucks={trucks} byPlant={byPlant} />
+            <LatestTicketsCard tickets={tickets} plants={plantsById} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Orders through TanStack Query: the one key factory and the query options every screen uses, so
+ * a day's board is cached once and hub events can find it.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { Order } from '@dispatch/domain/entities/order';
+import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import type { UnitId } from '@dispatch/domain/units';
+import { apiGet } from '../../lib/api-client';
+
+/**
+ * A row of GET /api/v1/orders?view=board: what a dispatcher scans at a glance. The quantities are
+ * the sums of the order's primary schedule products, in `unitOfMeasure` (null when they differ).
+ */
+export type OrderBoardRow = Pick<
+  Order,
+  | 'id'
+  | 'orderStatusId'
+  | 'plantId'
+  | 'systemTypeId'
+  | 'customerName'
+  | 'shipDate'
+  | 'dispatchNotes'
+  | 'orderFlagId'
+> & {
+  number: number;
+  firstLoadTime: string | null;
+  jobNumber: string;
+  jobAddress: string;
+  productDescription: string;
+  quantityOrdered: number;
+  quantityDelivered: number;
+  unitOfMeasure: UnitId | null;
+  loadsTicketed: number;
+  version: number;
+};
+
+export type OrderBoard = ApiEnvelope<OrderBoardRow[]>;
+
+export type OrderBoardFilters = {
+  /** One business day, YYYY-MM-DD. */
+  shipDate: string;
+  plantIds?: number[];
+  systemTypeId?: SystemTypeId;
+  orderStatusIds?: OrderStatusId[];
+};
+
+/** The server's page size cap: a board is read in pages of this many rows. */
+const pageSize = 500;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  boards: () => [...orderKeys.all, 'board'] as const,
+  board: (filters: OrderBoardFilters) => [...orderKeys.boards(), filters] as const,
+  /** The filters a board key was built with (keys come from `board`, so the shape is known). */
+  filtersOf: (key: QueryKey): OrderBoardFilters | undefined => {
+    const filters = key[2];
+    return typeof filters === 'object' && filters !== null
+      ? (filters as OrderBoardFilters)
+      : undefined;
+  },
+};
+
+function boardPath(filters: OrderBoardFilters, offset: number): string {
+  const params = new URLSearchParams({
+    view: 'board',
+    shipDate: filters.shipDate,
+    limit: String(pageSize),
+    offset: String(offset),
+  });
+  if (filters.plantIds?.length) params.set('plantId', filters.plantIds.join(','));
+  if (filters.systemTypeId !== undefined) params.set('systemTypeId', String(filters.systemTypeId));
+  if (filters.orderStatusIds?.length) {
+    params.set('orderStatusId', filters.orderStatusIds.join(','));
+  }
+  return `/api/v1/orders?${params.toString()}`;
+}
+
+/** The whole day: further pages are read while the server reports more rows. */
+async function fetchBoard(filters: OrderBoardFilters, signal: AbortSignal): Promise<OrderBoard> {
+  const first = await apiGet<OrderBoard>(boardPath(filters, 0), { signal });
+  const data = [...first.data];
+  while (data.length < first.count) {
+    const page = await apiGet<OrderBoard>(boardPath(filters, data.length), { signal });
+    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
+    if (page.data.length === 0) break;
+    data.push(...page.data);
+  }
+  return { error: false, count: first.count, data };
+}
+
+export const orderQueries = {
+  board: (filters: OrderBoardFilters) =>
+    queryOptions({
+      queryKey: orderKeys.board(filters),
+      queryFn: ({ signal }) => fetchBoard(filters, signal),
+      // Hub events keep the board current; the stale time only bounds how long a missed event lasts.
+      staleTime: 60_000,
+    }),
+};

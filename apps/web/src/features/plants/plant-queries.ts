@@ -1,0 +1,64 @@
+/**
+ * Plants through TanStack Query: the one key factory and the query options every screen uses, so
+ * a plant list is cached once and hub events can find it.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { Plant } from '@dispatch/domain/entities/plant';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { apiGet } from '../../lib/api-client';
+
+/** A plant as GET /api/v1/plants lists it; price fields are absent for levels that hide prices. */
+export type PlantRow = Omit<Plant, 'truckCostHour' | 'priceAdjustment'> &
+  Partial<Pick<Plant, 'truckCostHour' | 'priceAdjustment'>> & { version: number };
+
+export type PlantList = ApiEnvelope<PlantRow[]>;
+
+export type PlantListFilters = {
+  systemTypeId?: SystemTypeId;
+  includeInactive?: boolean;
+};
+
+/** The server's page size cap: a list is read in pages of this many rows. */
+const pageSize = 500;
+
+export const plantKeys = {
+  all: ['plants'] as const,
+  lists: () => [...plantKeys.all, 'list'] as const,
+  list: (filters: PlantListFilters) => [...plantKeys.lists(), filters] as const,
+  /** The filters a list key was built with (keys come from `list`, so the shape is known). */
+  filtersOf: (key: QueryKey): PlantListFilters => {
+    const filters = key[2];
+    return typeof filters === 'object' && filters !== null ? filters : {};
+  },
+};
+
+function listPath(filters: PlantListFilters, offset: number): string {
+  const params = new URLSearchParams({ limit: String(pageSize), offset: String(offset) });
+  if (filters.systemTypeId !== undefined) params.set('systemTypeId', String(filters.systemTypeId));
+  if (filters.includeInactive) params.set('includeInactive', 'true');
+  return `/api/v1/plants?${params.toString()}`;
+}
+
+/** Every matching plant: further pages are read while the server reports more rows. */
+async function fetchPlants(filters: PlantListFilters, signal: AbortSignal): Promise<PlantList> {
+  const first = await apiGet<PlantList>(listPath(filters, 0), { signal });
+  const data = [...first.data];
+  while (data.length < first.count) {
+    const page = await apiGet<PlantList>(listPath(filters, data.length), { signal });
+    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
+    if (page.data.length === 0) break;
+    data.push(...page.data);
+  }
+  return { error: false, count: first.count, data };
+}
+
+export const plantQueries = {
+  list: (filters: PlantListFilters = {}) =>
+    queryOptions({
+      queryKey: plantKeys.list(filters),
+      queryFn: ({ signal }) => fetchPlants(filters, signal),
+      // Hub events keep the list current; the stale time only bounds how long a missed event lasts.
+      staleTime: 5 * 60_000,
+    }),
+};

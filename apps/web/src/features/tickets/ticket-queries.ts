@@ -1,0 +1,93 @@
+/**
+ * Tickets through TanStack Query: the one key factory and the query options every screen uses, so
+ * a day's tickets are cached once and hub events can find them.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { Ticket, TicketProduct } from '@dispatch/domain/entities/ticket';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { apiGet } from '../../lib/api-client';
+
+/** A ticket product as the server lists it; `price` is absent for levels that hide prices. */
+export type TicketProductRow = Omit<TicketProduct, 'price'> & {
+  id: number;
+  price?: number | null;
+  version: number;
+};
+
+/** A ticket as GET /api/v1/tickets lists it, with its products and what it shows of its order. */
+export type TicketRow = Omit<Ticket, 'ticketDateTime' | 'codAmount'> & {
+  ticketDateTime: string;
+  codAmount?: number | null;
+  orderNumber: number;
+  customerName: string;
+  systemTypeId: SystemTypeId;
+  voidedFlag: boolean;
+  products: TicketProductRow[];
+  modifiedAt: string;
+  version: number;
+};
+
+/** `count` is every matching ticket of the day, even when `data` holds only the latest few. */
+export type TicketList = ApiEnvelope<TicketRow[]>;
+
+export type TicketListFilters = {
+  /** One business day, YYYY-MM-DD. */
+  date: string;
+  plantIds?: number[];
+  /** Only the newest this many; without it, the whole day. */
+  latest?: number;
+};
+
+/** The server's page size cap: a whole day is read in pages of this many rows. */
+const pageSize = 500;
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: () => [...ticketKeys.all, 'list'] as const,
+  list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
+  /** The filters a list key was built with (keys come from `list`, so the shape is known). */
+  filtersOf: (key: QueryKey): TicketListFilters | undefined => {
+    const filters = key[2];
+    return typeof filters === 'object' && filters !== null
+      ? (filters as TicketListFilters)
+      : undefined;
+  },
+};
+
+function listPath(filters: TicketListFilters, offset: number, limit: number): string {
+  // Without a sort the server answers newest first.
+  const params = new URLSearchParams({
+    date: filters.date,
+    limit: String(limit),
+    offset: String(offset),
+  });
+  if (filters.plantIds?.length) params.set('plantId', filters.plantIds.join(','));
+  return `/api/v1/tickets?${params.toString()}`;
+}
+
+async function fetchTickets(filters: TicketListFilters, signal: AbortSignal): Promise<TicketList> {
+  if (filters.latest !== undefined) {
+    const limit = Math.min(Math.max(1, filters.latest), pageSize);
+    return apiGet<TicketList>(listPath(filters, 0, limit), { signal });
+  }
+  const first = await apiGet<TicketList>(listPath(filters, 0, pageSize), { signal });
+  const data = [...first.data];
+  while (data.length < first.count) {
+    const page = await apiGet<TicketList>(listPath(filters, data.length, pageSize), { signal });
+    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
+    if (page.data.length === 0) break;
+    data.push(...page.data);
+  }
+  return { error: false, count: first.count, data };
+}
+
+export const ticketQueries = {
+  list: (filters: TicketListFilters) =>
+    queryOptions({
+      queryKey: ticketKeys.list(filters),
+      queryFn: ({ signal }) => fetchTickets(filters, signal),
+      // Hub events keep the list current; the stale time only bounds how long a missed event lasts.
+      staleTime: 60_000,
+    }),
+};

@@ -1,0 +1,68 @@
+/**
+ * Trucks through TanStack Query: the one key factory and the query options every screen uses, so
+ * a truck list is cached once and hub events can find it.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { Truck } from '@dispatch/domain/entities/truck';
+import { apiGet } from '../../lib/api-client';
+
+/** A truck as GET /api/v1/trucks lists it: its fields, live status, version and current ticket. */
+export type TruckRow = Truck & {
+  truckFlag: string;
+  currentTicketId: number | null;
+  version: number;
+};
+
+export type TruckList = ApiEnvelope<TruckRow[]>;
+
+export type TruckListFilters = {
+  plantId?: number;
+  statusId?: number;
+  includeInactive?: boolean;
+};
+
+/** The server's page size cap: a list is read in pages of this many rows. */
+const pageSize = 500;
+
+export const truckKeys = {
+  all: ['trucks'] as const,
+  lists: () => [...truckKeys.all, 'list'] as const,
+  list: (filters: TruckListFilters) => [...truckKeys.lists(), filters] as const,
+  /** The filters a list key was built with (keys come from `list`, so the shape is known). */
+  filtersOf: (key: QueryKey): TruckListFilters => {
+    const filters = key[2];
+    return typeof filters === 'object' && filters !== null ? filters : {};
+  },
+};
+
+function listPath(filters: TruckListFilters, offset: number): string {
+  const params = new URLSearchParams({ limit: String(pageSize), offset: String(offset) });
+  if (filters.plantId !== undefined) params.set('plantId', String(filters.plantId));
+  if (filters.statusId !== undefined) params.set('statusId', String(filters.statusId));
+  if (filters.includeInactive) params.set('includeInactive', 'true');
+  return `/api/v1/trucks?${params.toString()}`;
+}
+
+/** Every matching truck: further pages are read while the server reports more rows. */
+async function fetchTrucks(filters: TruckListFilters, signal: AbortSignal): Promise<TruckList> {
+  const first = await apiGet<TruckList>(listPath(filters, 0), { signal });
+  const data = [...first.data];
+  while (data.length < first.count) {
+    const page = await apiGet<TruckList>(listPath(filters, data.length), { signal });
+    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
+    if (page.data.length === 0) break;
+    data.push(...page.data);
+  }
+  return { error: false, count: first.count, data };
+}
+
+export const truckQueries = {
+  list: (filters: TruckListFilters = {}) =>
+    queryOptions({
+      queryKey: truckKeys.list(filters),
+      queryFn: ({ signal }) => fetchTrucks(filters, signal),
+      // Hub events keep the list current; the stale time only bounds how long a missed event lasts.
+      staleTime: 60_000,
+    }),
+};

@@ -1,0 +1,111 @@
+/**
+ * The one way the web client calls the API: the server base URL from the loaded configuration,
+ * the bearer token of the current session, and the section 3 error wrapper turned into ApiError.
+ * web-core owns this file; its exported signatures are a contract other features rely on.
+ */
+import { getAccessToken } from '../session/access-token';
+import { logger } from './logger';
+
+let serverBaseUrl = '';
+/** Section 9: requests slower than this are logged; 0 (the start value) logs none. */
+let slowRequestThresholdMs = 0;
+
+export function setSlowRequestThresholdMs(milliseconds: number): void {
+  slowRequestThresholdMs = Math.max(0, milliseconds);
+}
+
+/** Logs a request that took longer than the configured threshold. */
+export function logIfSlow(method: string, path: string, startedAt: number): void {
+  const elapsed = performance.now() - startedAt;
+  if (slowRequestThresholdMs > 0 && elapsed > slowRequestThresholdMs) {
+    logger.warn(`Slow request: ${method} ${path} took ${Math.round(elapsed)} ms`);
+  }
+}
+
+/** Set once the configuration is loaded; '' means the page's own origin. */
+export function setServerBaseUrl(url: string): void {
+  serverBaseUrl = url.replace(/\/+$/, '');
+}
+
+export function getServerBaseUrl(): string {
+  return serverBaseUrl;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type RequestOptions = { signal?: AbortSignal | undefined };
+
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null) {
+    const record = body as Record<string, unknown>;
+    for (const key of ['message', 'description', 'error_description']) {
+      const value = record[key];
+      if (typeof value === 'string' && value !== '') return value;
+    }
+  }
+  return `The server answered ${status}.`;
+}
+
+/** The parsed answer, or null when it is not JSON (a proxy's HTML error page, say). */
+function parseBody(text: string): { value: unknown } | null {
+  if (text === '') return { value: undefined };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const startedAt = performance.now();
+  const response = await fetch(`${serverBaseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: options.signal ?? null,
+  });
+  const text = await response.text();
+  logIfSlow(method, path, startedAt);
+  const parsed = parseBody(text);
+  if (!response.ok || parsed === null) {
+    // Section 7: HTTP errors are logged (path only: a query string may carry a token).
+    logger.error(`${method} ${path.split('?')[0] ?? path} answered ${response.status}`);
+    const message = parsed
+      ? messageOf(parsed.value, response.status)
+      : `The server answered ${response.status} with something other than JSON.`;
+    throw new ApiError(response.status, message, parsed?.value);
+  }
+  if (hasErrorFlag(parsed.value)) {
+    // Section 7: an answer with the error flag set is a failure even with a 2xx status.
+    throw new ApiError(response.status, messageOf(parsed.value, response.status), parsed.value);
+  }
+  return parsed.value as T;
+}
+
+function hasErrorFlag(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true
+  );
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}

@@ -1,0 +1,117 @@
+/**
+ * English, complete: the product's own language. Texts the domain already holds word for word
+ * (section 8's messages, the connect flow's and dialogs' titles and buttons, the menu labels)
+ * are not copied here: screens pass them as the default value of their key, so English shows
+ * the domain's text and another language its translation.
+ */
+export const en = {
+  app: {
+    name: 'Dispatch',
+    tagline: 'Concrete, aggregate and block dispatch',
+    version: 'Version {{version}}',
+    loading: 'Loading…',
+    signingIn: 'Signing in…',
+  },
+  login: {
+    title: 'Sign in',
+    subtitle: 'Use your dispatch account and choose the database to work in.',
+    username: 'Username',
+    password: 'Password',
+    database: 'Database',
+    databasePlaceholder: 'Choose a database',
+    databasesLoading: 'Loading databases…',
+    noDatabases: 'No databases',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    retryDatabases: 'Try again',
+    language: 'Language',
+    highlights: {
+      live: 'Live truck and order status from the dispatcher',
+      plants: 'Every plant, every system type, one screen',
+      classic: 'Opens Classic forms through the Intercom',
+    },
+  },
+  languages: { en: 'English', es: 'Español' },
+  shell: {
+    navigation: 'Main menu',
+    quickMenu: 'Quick menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+    user: 'User',
+    database: 'Database',
+    sessionExpires: 'Session expires {{date}}',
+    connections: 'Connections',
+    dispatcher: 'Dispatcher',
+    classic: 'Classic',
+    states: {
+      connected: 'Connected',
+      connecting: 'Connecting',
+      disconnected: 'Disconnected',
+      skipped: 'Skipped',
+    },
+    notBuilt: 'Coming soon',
+    classicForm: 'Opens in Classic',
+    classicOpened: '{{name}} was opened in Classic.',
+    classicNotOpened: '{{name}} could not be opened in Classic.',
+    notAvailable: {
+      title: '{{name}} is not available yet',
+      text: 'This screen is not part of this release. Use the menu to open another screen, or the Classic application where it offers this form.',
+      back: 'Back to the dashboard',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'There is no page at this address.',
+    },
+    routeError: {
+      title: 'This page could not be loaded',
+      text: 'Something went wrong while opening this page. Reload to try again.',
+      reload: 'Reload',
+    },
+    adminOnly: {
+      title: 'Administration',
+      text: 'Your account is for administration only. Choose a task below or from the menu.',
+    },
+    menuFilter: 'Filter the menu',
+    noMenuMatches: 'No menu entries match',
+  },
+  dialogs: {
+    yes: 'Yes',
+    no: 'No',
+    cancel: 'Cancel',
+    ok: 'OK',
+    close: 'Close',
+    warning: 'Warning',
+    insufficientPermissionTitle: 'Insufficient permission',
+    invalidLinkTitle: 'Cannot open link',
+    printTitle: 'Print',
+  },
+  connect: {
+    progress: 'Connection progress',
+    waiting: 'Waiting',
+    active: 'Connecting',
+    success: 'Connected',
+    error: 'Failed',
+  },
+  menuGroups: {
+    customers: 'Customers',
+    jobs: 'Jobs',
+    pumpers: 'Pumpers',
+    trucks: 'Trucks',
+    employees: 'Employees',
+    plants: 'Plants',
+    quotes: 'Quotes',
+    products: 'Products',
+    credit: 'Credit',
+    operations: 'Operations',
+    orders: 'Orders',
+    ticketing: 'Ticketing',
+    other: 'Other',
+    inventory: 'Inventory',
+    administration: 'Administration',
+    classic: 'Classic forms',
+  },
+};
+
+export type Resources = typeof en;

@@ -1,0 +1,15 @@
+/** The one TanStack Query client of the app; logout clears it (section 4). */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not heal by asking again; a network blip or 5xx may.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+        failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

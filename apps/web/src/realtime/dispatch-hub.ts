@@ -1,0 +1,193 @@
+/**
+ * The DispatchHub client (section 7): the official @microsoft/signalr client over WebSockets,
+ * loaded on first use so it stays out of the login page's bundle. After every (re)connection it
+ * logs in with the session's token; every message it receives goes onto the hub-events bus.
+ */
+import type { HubConnection } from '@microsoft/signalr';
+import type * as SignalR from '@microsoft/signalr';
+import {
+  dispatchConnectionState,
+  wakeUpPingDelayMs,
+  type HubConnectionState,
+} from '@dispatch/domain/connection/dispatch-connection';
+import { dispatchEventNames } from '@dispatch/domain/dispatch/dispatch-events';
+import {
+  forceLogoutEventSchema,
+  quickLaunchFormUpdateSchema,
+} from '@dispatch/domain/entities/events';
+import { shouldForceLogout } from '@dispatch/domain/session/forced-logout';
+import { sameUsername } from '@dispatch/domain/session/login-status';
+import { getServerBaseUrl } from '../lib/api-client';
+import { logger } from '../lib/logger';
+import { getAccessToken } from '../session/access-token';
+import { seatToken } from '../session/seat-token';
+import { setQuickLaunchFormIds, sessionStore } from '../session/session-store';
+import { dispatchStateStore } from './connection-status';
+import { emitHubEvent, emitHubReconnected } from './hub-events';
+
+export type DispatchHubOptions = {
+  /** The hub's URL (from /api/v1/connection/signalr-info or the server configuration override). */
+  readonly url: string;
+  /** The link is up and logged in (first connection and every reconnection). */
+  readonly onConnected: () => void;
+  /** The link is gone and the client's own reconnecting gave up (or the first start failed). */
+  readonly onDisconnected: () => void;
+  /** The dispatcher's logoutEvent_v1 applies to this browser (section 4's seat rule). */
+  readonly onForcedLogout: () => void;
+  readonly signalLogging?: boolean;
+};
+
+let connection: HubConnection | null = null;
+/** The client module, once loaded (its enums are needed to read a connection's state). */
+let signalRModule: typeof SignalR | null = null;
+
+function isConnected(hub: HubConnection): boolean {
+  return signalRModule !== null && hub.state === signalRModule.HubConnectionState.Connected;
+}
+/** Bumped by every start and stop, so callbacks of an abandoned connection do nothing. */
+let generation = 0;
+let pingTimer: ReturnType<typeof setTimeout> | undefined;
+
+function setState(hubState: HubConnectionState): void {
+  dispatchStateStore.set(dispatchConnectionState(hubState));
+}
+
+/**
+ * Section 7: after a connecting event the server is woken with GET /api/v1/ping/anonymous 500 ms
+ * later, and again 2 s after each failure while the hub is still connecting.
+ */
+function scheduleWakeUpPing(owner: number, failedPings = 0): void {
+  clearTimeout(pingTimer);
+  pingTimer = setTimeout(() => {
+    if (owner !== generation || dispatchStateStore.get() !== 'connecting') return;
+    fetch(`${getServerBaseUrl()}/api/v1/ping/anonymous`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`ping answered ${response.status}`);
+      })
+      .catch(() => scheduleWakeUpPing(owner, failedPings + 1));
+  }, wakeUpPingDelayMs(failedPings));
+}
+
+async function login(hub: HubConnection): Promise<void> {
+  const { status, expiresIn } = sessionStore.get();
+  await hub.invoke(
+    'Login',
+    status.username,
+    getAccessToken() ?? '',
+    expiresIn ?? 0,
+    status.database,
+  );
+}
+
+function handleForcedLogout(data: unknown, options: DispatchHubOptions): void {
+  const parsed = forceLogoutEventSchema.safeParse(data);
+  if (!parsed.success) {
+    logger.warn('logoutEvent_v1 had an unexpected shape; it was ignored.');
+    return;
+  }
+  if (shouldForceLogout(parsed.data, seatToken())) options.onForcedLogout();
+}
+
+function handleQuickLaunch(data: unknown): void {
+  const parsed = quickLaunchFormUpdateSchema.safeParse(data);
+  if (!parsed.success) return;
+  if (sameUsername(parsed.data.username, sessionStore.get().status.username)) {
+    setQuickLaunchFormIds(parsed.data.formIds);
+  }
+}
+
+/** Connects (or reconnects after a give-up) and logs in; rejects when that fails. */
+export async function startDispatchHub(options: DispatchHubOptions): Promise<void> {
+  await stopDispatchHub();
+  const owner = ++generation;
+  setState('Connecting');
+  scheduleWakeUpPing(owner);
+  const signalR = await import('@microsoft/signalr');
+  signalRModule = signalR;
+  const hub = new signalR.HubConnectionBuilder()
+    .withUrl(options.url, {
+      accessTokenFactory: () => getAccessToken() ?? '',
+      transport: signalR.HttpTransportType.WebSockets,
+    })
+    .withAutomaticReconnect()
+    .configureLogging(options.signalLogging ? signalR.LogLevel.Information : signalR.LogLevel.None)
+    .build();
+  for (const name of dispatchEventNames) {
+    hub.on(name, (data: unknown) => {
+      if (owner !== generation) return;
+      if (name === 'logoutEvent_v1') handleForcedLogout(data, options);
+      if (name === 'quickLaunchFormUpdate_v1') handleQuickLaunch(data);
+      emitHubEvent(name, data);
+    });
+  }
+  hub.onreconnecting(() => {
+    if (owner !== generation) return;
+    setState('Reconnecting');
+    scheduleWakeUpPing(owner);
+  });
+  hub.onreconnected(() => {
+    if (owner !== generation) return;
+    // A reconnection is a new connection: log in again, then let screens refetch.
+    login(hub)
+      .then(() => {
+        if (owner !== generation) return;
+        setState('Connected');
+        emitHubReconnected();
+        options.onConnected();
+      })
+      .catch((error: unknown) => {
+        logger.error('The dispatcher refused the login after reconnecting.', error);
+        void hub.stop();
+      });
+  });
+  let started = false;
+  hub.onclose(() => {
+    // A start that fails is reported by the start itself, not here.
+    if (owner !== generation || !started) return;
+    setState('Disconnected');
+    options.onDisconnected();
+  });
+  connection = hub;
+  try {
+    await hub.start();
+    await login(hub);
+  } catch (error) {
+    if (owner === generation) {
+      connection = null;
+      setState('Disconnected');
+      void hub.stop();
+    }
+    throw error;
+  }
+  if (owner !== generation) return;
+  started = true;
+  setState('Connected');
+  options.onConnected();
+}
+
+/** Logs out of the hub when connected, then closes the link; callbacks stop at once. */
+export async function stopDispatchHub(): Promise<void> {
+  generation += 1;
+  clearTimeout(pingTimer);
+  const hub = connection;
+  connection = null;
+  dispatchStateStore.set('disconnected');
+  if (!hub) return;
+  if (isConnected(hub)) {
+    await hub.invoke('Logout').catch(() => undefined);
+  }
+  await hub.stop().catch(() => undefined);
+}
+
+/** Calls a hub method (LockRecord, SubscribeToScale, ...); rejects when the link is down. */
+export function invokeDispatchHub<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+  if (!connection || !isConnected(connection)) {
+    return Promise.reject(new Error('The dispatcher is not connected.'));
+  }
+  return connection.invoke<T>(method, ...args);
+}
+
+/** The hub URL when the server configuration overrides the dispatcher's address. */
+export function overriddenHubUrl(dispatcher: string, hubName: string): string {
+  return `${dispatcher.replace(/\/+$/, '')}/${hubName}`;
+}

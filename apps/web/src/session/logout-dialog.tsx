@@ -1,0 +1,14 @@
+/** The Confirm Logout dialog while the logout flow asks (section 4). */
+import { ConfirmLogoutDialog } from '../components/dialogs/confirm-logout-dialog';
+import { confirmLogout, denyLogout, useLogoutState } from './logout';
+
+export function LogoutConfirmation() {
+  const state = useLogoutState();
+  return (
+    <ConfirmLogoutDialog
+      opened={state.confirmation !== null}
+      onConfirm={confirmLogout}
+      onDeny={denyLogout}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The databases for the login list. Deliberately not a TanStack query: the login page must stay
+ * small (section 9's budget for the login route) and this list is read once, before any session.
+ */
+import type { Database } from '@dispatch/domain/entities/database';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchDatabaseList } from './auth-api';
+
+export type DatabaseList =
+  | { readonly status: 'pending' }
+  | { readonly status: 'success'; readonly data: readonly Database[] }
+  | { readonly status: 'error'; readonly message: string };
+
+export function useDatabaseList(): DatabaseList & { readonly refetch: () => void } {
+  const [list, setList] = useState<DatabaseList>({ status: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDatabaseList(controller.signal)
+      .then((data) => setList({ status: 'success', data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setList({ status: 'error', message: error instanceof Error ? error.message : '' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+  const refetch = useCallback(() => {
+    setList({ status: 'pending' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...list, refetch };
+}
