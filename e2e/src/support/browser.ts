@@ -31,7 +31,9 @@ export async function openPage(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };

@@ -77,7 +77,10 @@ export function LoginPage() {
       const { runLogin } = await import('./login-flow');
       const result = await runLogin(
         { kind: 'password', ...parsed.data },
-        { onForcedLogout: () => void import('./logout').then((logout) => logout.forceLogout()) },
+        {
+          onForcedLogout: () =>
+            void import('./logout').then((logout) => logout.forceLogout('dispatcher')),
+        },
       );
       if (result.ok) {
         await navigate(result.adminOnly ? routePaths.adminOnly : takeRequestedUrl(), {

@@ -53,10 +53,14 @@ async function run(effect: LogoutEffect): Promise<void> {
   }
 }
 
+/** Set when the server itself ended the session (a forced logout): it needs no telling. */
+let endedByServer = false;
+
 /** Clears the session everywhere; safe to call when part of it is already gone. */
 export async function logOutNow(): Promise<void> {
   setClassicSessionActive(false);
-  if (getAccessToken() !== null) await serverLogout();
+  if (getAccessToken() !== null && !endedByServer) await serverLogout();
+  endedByServer = false;
   await classicLogout();
   await stopConnectFlow();
   endSession();
@@ -80,10 +84,14 @@ export function denyLogout(): void {
 }
 
 /** A logout nobody is asked about: forced by the dispatcher, or classic dropped the user. */
-export function forceLogout(): void {
-  if (isLoggedIn()) dispatch({ type: 'forced' });
+export function forceLogout(by: 'dispatcher' | 'classic'): void {
+  if (!isLoggedIn()) return;
+  // The dispatcher's logoutEvent_v1 follows the server ending the session; classic dropping the
+  // user leaves the server's session live, so the server is told as on any logout.
+  endedByServer = by === 'dispatcher';
+  dispatch({ type: 'forced' });
 }
 
 setClassicSessionListener((signal) => {
-  if (classicSignalLogsOut(signal)) forceLogout();
+  if (classicSignalLogsOut(signal)) forceLogout('classic');
 });

@@ -82,7 +82,7 @@ async function entryLogin(entry: EntryUrl): Promise<SessionCheck> {
   ]);
   const result = await runLogin(
     { kind: 'token', username, database, token: entry.token, classic: entry.classic },
-    { onForcedLogout: forceLogout },
+    { onForcedLogout: () => forceLogout('dispatcher') },
   );
   if (!result.ok) {
     entryFailure = result.message;
@@ -129,7 +129,7 @@ async function restore(): Promise<SessionCheck> {
   startConnectFlow({
     classicAuthentication: 'byToken',
     skipClassic: skipMode,
-    onForcedLogout: forceLogout,
+    onForcedLogout: () => forceLogout('dispatcher'),
   });
   setClassicSessionActive(!skipMode);
   return { kind: 'restored' };

@@ -42,6 +42,8 @@ export function StatusModal<TButton extends string>(props: StatusModalProps<TBut
       closeOnClickOutside={false}
       centered
       size="sm"
+      // It already waits the spec's 500 ms before closing; a fade on top would only delay work.
+      transitionProps={{ duration: 0 }}
     >
       <Stack
         gap="md"
