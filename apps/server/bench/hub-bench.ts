@@ -11,11 +11,11 @@
  * nothing lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { readEnv } from '../src/env';
+import { freePort } from '../src/test/free-port';
 import { createBenchDatabase } from './bench-database';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -39,14 +39,6 @@ type Stats = {
 const serverDir = path.resolve(import.meta.dirname, '..');
 const clientsModule = new URL('./hub-bench-clients.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startNode(args: string[], env: Record<string, string>, ready: RegExp) {
   const profile =

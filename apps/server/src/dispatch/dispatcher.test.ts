@@ -7,7 +7,6 @@ import {
 } from '@microsoft/signalr';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -21,6 +20,7 @@ import { seedReferenceData } from '../db/seed/reference-data';
 import { readEnv } from '../env';
 import { insertPlant, insertTruckLookups } from '../modules/trucks/truck-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { freePort } from '../test/free-port';
 import { databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
 import { createChangeFeed, type ChangeFeed } from './change-feed';
 import { createDispatcher, dispatchHubPath, type Dispatcher } from './dispatcher';
@@ -319,14 +319,6 @@ function startProcess(args: string[], env: Record<string, string>) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 // Two dispatchers and an API, each its own process, against one PostgreSQL server: events cross

@@ -8,7 +8,7 @@ import type { Order } from '@dispatch/domain/entities/order';
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { UnitId } from '@dispatch/domain/units';
-import { apiGet } from '../../lib/api-client';
+import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /**
  * A row of GET /api/v1/orders?view=board: what a dispatcher scans at a glance. The quantities are
@@ -47,9 +47,6 @@ export type OrderBoardFilters = {
   orderStatusIds?: OrderStatusId[];
 };
 
-/** The server's page size cap: a board is read in pages of this many rows. */
-const pageSize = 500;
-
 export const orderKeys = {
   all: ['orders'] as const,
   boards: () => [...orderKeys.all, 'board'] as const,
@@ -67,7 +64,7 @@ function boardPath(filters: OrderBoardFilters, offset: number): string {
   const params = new URLSearchParams({
     view: 'board',
     shipDate: filters.shipDate,
-    limit: String(pageSize),
+    limit: String(listPageSize),
     offset: String(offset),
   });
   if (filters.plantIds?.length) params.set('plantId', filters.plantIds.join(','));
@@ -79,16 +76,8 @@ function boardPath(filters: OrderBoardFilters, offset: number): string {
 }
 
 /** The whole day: further pages are read while the server reports more rows. */
-async function fetchBoard(filters: OrderBoardFilters, signal: AbortSignal): Promise<OrderBoard> {
-  const first = await apiGet<OrderBoard>(boardPath(filters, 0), { signal });
-  const data = [...first.data];
-  while (data.length < first.count) {
-    const page = await apiGet<OrderBoard>(boardPath(filters, data.length), { signal });
-    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
-    if (page.data.length === 0) break;
-    data.push(...page.data);
-  }
-  return { error: false, count: first.count, data };
+function fetchBoard(filters: OrderBoardFilters, signal: AbortSignal): Promise<OrderBoard> {
+  return readAllPages((offset) => boardPath(filters, offset), signal);
 }
 
 export const orderQueries = {

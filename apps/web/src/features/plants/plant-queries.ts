@@ -6,7 +6,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
 import type { Plant } from '@dispatch/domain/entities/plant';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { apiGet } from '../../lib/api-client';
+import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /** A plant as GET /api/v1/plants lists it; price fields are absent for levels that hide prices. */
 export type PlantRow = Omit<Plant, 'truckCostHour' | 'priceAdjustment'> &
@@ -18,9 +18,6 @@ export type PlantListFilters = {
   systemTypeId?: SystemTypeId;
   includeInactive?: boolean;
 };
-
-/** The server's page size cap: a list is read in pages of this many rows. */
-const pageSize = 500;
 
 export const plantKeys = {
   all: ['plants'] as const,
@@ -34,23 +31,15 @@ export const plantKeys = {
 };
 
 function listPath(filters: PlantListFilters, offset: number): string {
-  const params = new URLSearchParams({ limit: String(pageSize), offset: String(offset) });
+  const params = new URLSearchParams({ limit: String(listPageSize), offset: String(offset) });
   if (filters.systemTypeId !== undefined) params.set('systemTypeId', String(filters.systemTypeId));
   if (filters.includeInactive) params.set('includeInactive', 'true');
   return `/api/v1/plants?${params.toString()}`;
 }
 
 /** Every matching plant: further pages are read while the server reports more rows. */
-async function fetchPlants(filters: PlantListFilters, signal: AbortSignal): Promise<PlantList> {
-  const first = await apiGet<PlantList>(listPath(filters, 0), { signal });
-  const data = [...first.data];
-  while (data.length < first.count) {
-    const page = await apiGet<PlantList>(listPath(filters, data.length), { signal });
-    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
-    if (page.data.length === 0) break;
-    data.push(...page.data);
-  }
-  return { error: false, count: first.count, data };
+function fetchPlants(filters: PlantListFilters, signal: AbortSignal): Promise<PlantList> {
+  return readAllPages((offset) => listPath(filters, offset), signal);
 }
 
 export const plantQueries = {

@@ -7,6 +7,7 @@ import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
 import type { Ticket, TicketProduct } from '@dispatch/domain/entities/ticket';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { apiGet } from '../../lib/api-client';
+import { listPageSize, readAllPages } from '../../lib/list-pages';
 
 /** A ticket product as the server lists it; `price` is absent for levels that hide prices. */
 export type TicketProductRow = Omit<TicketProduct, 'price'> & {
@@ -39,9 +40,6 @@ export type TicketListFilters = {
   latest?: number;
 };
 
-/** The server's page size cap: a whole day is read in pages of this many rows. */
-const pageSize = 500;
-
 export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => [...ticketKeys.all, 'list'] as const,
@@ -68,18 +66,10 @@ function listPath(filters: TicketListFilters, offset: number, limit: number): st
 
 async function fetchTickets(filters: TicketListFilters, signal: AbortSignal): Promise<TicketList> {
   if (filters.latest !== undefined) {
-    const limit = Math.min(Math.max(1, filters.latest), pageSize);
+    const limit = Math.min(Math.max(1, filters.latest), listPageSize);
     return apiGet<TicketList>(listPath(filters, 0, limit), { signal });
   }
-  const first = await apiGet<TicketList>(listPath(filters, 0, pageSize), { signal });
-  const data = [...first.data];
-  while (data.length < first.count) {
-    const page = await apiGet<TicketList>(listPath(filters, data.length, pageSize), { signal });
-    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
-    if (page.data.length === 0) break;
-    data.push(...page.data);
-  }
-  return { error: false, count: first.count, data };
+  return readAllPages((offset) => listPath(filters, offset, listPageSize), signal);
 }
 
 export const ticketQueries = {

@@ -5,7 +5,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
 import type { Truck } from '@dispatch/domain/entities/truck';
-import { apiGet } from '../../lib/api-client';
+import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /** A truck as GET /api/v1/trucks lists it: its fields, live status, version and current ticket. */
 export type TruckRow = Truck & {
@@ -22,9 +22,6 @@ export type TruckListFilters = {
   includeInactive?: boolean;
 };
 
-/** The server's page size cap: a list is read in pages of this many rows. */
-const pageSize = 500;
-
 export const truckKeys = {
   all: ['trucks'] as const,
   lists: () => [...truckKeys.all, 'list'] as const,
@@ -37,7 +34,7 @@ export const truckKeys = {
 };
 
 function listPath(filters: TruckListFilters, offset: number): string {
-  const params = new URLSearchParams({ limit: String(pageSize), offset: String(offset) });
+  const params = new URLSearchParams({ limit: String(listPageSize), offset: String(offset) });
   if (filters.plantId !== undefined) params.set('plantId', String(filters.plantId));
   if (filters.statusId !== undefined) params.set('statusId', String(filters.statusId));
   if (filters.includeInactive) params.set('includeInactive', 'true');
@@ -45,16 +42,8 @@ function listPath(filters: TruckListFilters, offset: number): string {
 }
 
 /** Every matching truck: further pages are read while the server reports more rows. */
-async function fetchTrucks(filters: TruckListFilters, signal: AbortSignal): Promise<TruckList> {
-  const first = await apiGet<TruckList>(listPath(filters, 0), { signal });
-  const data = [...first.data];
-  while (data.length < first.count) {
-    const page = await apiGet<TruckList>(listPath(filters, data.length), { signal });
-    // Rows deleted since the first page can leave fewer than counted: stop at an empty page.
-    if (page.data.length === 0) break;
-    data.push(...page.data);
-  }
-  return { error: false, count: first.count, data };
+function fetchTrucks(filters: TruckListFilters, signal: AbortSignal): Promise<TruckList> {
+  return readAllPages((offset) => listPath(filters, offset), signal);
 }
 
 export const truckQueries = {
