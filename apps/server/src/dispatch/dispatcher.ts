@@ -87,7 +87,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const hub: Hub<DispatchUser> = createHub<DispatchUser>({
     path: dispatchHubPath,
     logger: log,
-    // A thousand screens at a hundred events a second: one write per socket every 50 ms carries
+    // A thousand screens at a hundred events a second: one write per socket every 25 ms carries
     // everything queued, instead of one per event (a quiet hub still sends at once).
     sendIntervalMs: 25,
     ...deps.hubTimings,
