@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isUnitId, unitDisplayName, unitIdSchema, units } from './units';
+import { systemTypeIds } from './system-types';
+import {
+  deliveryUnitOf,
+  isUnitId,
+  unitAbbreviation,
+  unitDisplayName,
+  unitIdSchema,
+  units,
+} from './units';
 
 describe('section 3: unit enum', () => {
   it('numbers the units as the spec lists them', () => {
@@ -41,5 +49,18 @@ describe('section 3: unit enum', () => {
     );
     expect(isUnitId('1')).toBe(false);
     expect(isUnitId(null)).toBe(false);
+  });
+});
+
+describe('section 3: what each system type is sold by, and how a quantity is labelled', () => {
+  it('sells concrete by the cubic yard, aggregate by the ton and block by the piece', () => {
+    expect(deliveryUnitOf(systemTypeIds.concrete)).toBe(units.cubicYards);
+    expect(deliveryUnitOf(systemTypeIds.aggregate)).toBe(units.tons);
+    expect(deliveryUnitOf(systemTypeIds.block)).toBe(units.each);
+  });
+
+  it('gives every unit a short label', () => {
+    for (const id of Object.values(units)) expect(unitAbbreviation(id)).toMatch(/\S/);
+    expect(unitAbbreviation(units.cubicYards)).toBe('yd³');
   });
 });

@@ -1,5 +1,6 @@
 /** Section 3: the unit enum, the fixed ids products and tickets measure quantities in. */
 import { z } from 'zod';
+import { systemTypeIds, type SystemTypeId } from './system-types';
 
 export const units = {
   cubicYards: 1,
@@ -53,3 +54,38 @@ export function unitDisplayName(id: UnitId): string {
 }
 
 export const unitIdSchema = z.literal(unitIds);
+
+/** What each system type sells by: concrete in cubic yards, aggregate in tons, block by the piece. */
+const deliveryUnits = {
+  [systemTypeIds.concrete]: units.cubicYards,
+  [systemTypeIds.aggregate]: units.tons,
+  [systemTypeIds.block]: units.each,
+} as const satisfies Record<SystemTypeId, UnitId>;
+
+export function deliveryUnitOf(systemTypeId: SystemTypeId): UnitId {
+  return deliveryUnits[systemTypeId];
+}
+
+/** The short labels a dispatcher reads beside a quantity. */
+const abbreviations = {
+  1: 'yd³',
+  2: 'lb',
+  3: 'gal',
+  4: 'fl oz',
+  5: 'ea',
+  6: 'tn',
+  7: '/yd',
+  8: '%',
+  9: 'ft³',
+  10: 'ft',
+  11: 'oz',
+  12: 'tn %',
+  13: 'yd',
+  14: 'h',
+  15: 'cars',
+  30: 'ea',
+} as const satisfies Record<UnitId, string>;
+
+export function unitAbbreviation(unit: UnitId): string {
+  return abbreviations[unit];
+}
