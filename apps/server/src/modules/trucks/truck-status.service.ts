@@ -6,14 +6,20 @@ import {
   type TruckStatusId,
 } from '@dispatch/domain/trucks/truck-status';
 import type { Db, Tx } from '../../db/client';
+import { truckFlags } from '../../db/schema/lookups';
 import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
-import { publishTruck, staleTruck, truckConstraintFields } from './trucks.service';
+import {
+  publishTruckView,
+  staleTruck,
+  toTruckResponse,
+  truckConstraintFields,
+} from './trucks.service';
 import type { TruckResponse } from './truck-schemas';
-import { closeUpYard, endOfYard, lockYards, publishYard } from './truck-yard';
+import { closeUpYard, endOfYard, lockYardOfTruck, lockYards, publishYard } from './truck-yard';
 
 export type TruckStatusChange = {
   id: number;
@@ -54,22 +60,21 @@ export async function changeTruckStatusIn(
   change: TruckStatusChange,
 ): Promise<TruckResponse> {
   const { id, statusId, now } = change;
-  const [before] = await tx
-    .select({ plantId: trucks.plantId })
-    .from(trucks)
-    .where(eq(trucks.id, id));
+  const before = await lockYardOfTruck(tx, id);
   if (!before) throw notFound('The truck');
-  await lockYards(tx, [before.plantId]);
   const [current] = await tx
     .select({
       version: trucks.version,
       plantId: trucks.plantId,
       inYardSequenceNum: trucks.inYardSequenceNum,
       currentTicketId: trucks.currentTicketId,
+      // Unchanged by a status change: the answer is built from this and the updated row.
+      truckFlag: truckFlags.description,
     })
     .from(trucks)
+    .leftJoin(truckFlags, eq(truckFlags.id, trucks.truckFlagId))
     .where(eq(trucks.id, id))
-    .for('update');
+    .for('update', { of: trucks });
   if (!current) throw notFound('The truck');
   if (change.version !== undefined && change.version !== current.version) {
     throw staleTruck(current.version);
@@ -98,7 +103,7 @@ export async function changeTruckStatusIn(
       ? await stampTicket(tx, current.currentTicketId, timestamp, now)
       : undefined;
 
-  await tx
+  const [updated] = await tx
     .update(trucks)
     .set({
       statusId,
@@ -111,9 +116,10 @@ export async function changeTruckStatusIn(
       version: sql`${trucks.version} + 1`,
       modifiedAt: now,
     })
-    .where(eq(trucks.id, id));
+    .where(eq(trucks.id, id))
+    .returning();
 
-  const truck = await publishTruck(tx, id, now);
+  const truck = await publishTruckView(tx, toTruckResponse(updated!, current.truckFlag, now));
   if (yardChanged && current.plantId !== null) await publishYard(tx, current.plantId);
   if (stamped) await publish(tx, { name: 'ticketUpdate_v1', data: stamped, ids: [stamped.id] });
   return truck;

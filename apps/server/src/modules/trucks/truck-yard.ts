@@ -25,6 +25,23 @@ export async function lockYards(tx: Tx, plantIds: readonly (number | null)[]): P
   }
 }
 
+/**
+ * Reads a truck's plant and locks that plant's yard in one statement (a status change is the
+ * board's hottest write: every round trip counts). Undefined when there is no such truck; a truck
+ * with no plant has no yard to lock (the lock function skips a null key).
+ */
+export async function lockYardOfTruck(
+  tx: Tx,
+  truckId: number,
+): Promise<{ plantId: number | null } | undefined> {
+  const { rows } = await tx.execute<{ plant_id: number | null }>(
+    sql`select plant_id, pg_advisory_xact_lock(${yardLockClass}::int, plant_id)
+          from trucks where id = ${truckId}`,
+  );
+  const row = rows[0];
+  return row && { plantId: row.plant_id };
+}
+
 /** The place at the end of a plant's yard. */
 export async function endOfYard(tx: Tx, plantId: number): Promise<number> {
   const [row] = await tx

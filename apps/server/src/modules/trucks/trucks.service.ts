@@ -184,12 +184,17 @@ export async function getTruck(db: Db, options: { id: number; now: Date }): Prom
   return truck;
 }
 
+/** Publishes a truck's live view, as written in this transaction. */
+export async function publishTruckView(tx: Tx, truck: TruckResponse): Promise<TruckResponse> {
+  await publish(tx, { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [truck.id] });
+  return truck;
+}
+
 /** Reads the truck as written and publishes its live view. */
 export async function publishTruck(tx: Tx, id: number, now: Date): Promise<TruckResponse> {
   const truck = await findTruck(tx, id, now);
   if (!truck) throw notFound('The truck');
-  await publish(tx, { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] });
-  return truck;
+  return publishTruckView(tx, truck);
 }
 
 export async function createTruck(
