@@ -86,7 +86,7 @@ describe.each(databaseKinds)('plants API on %s', (kind) => {
       fuelSurChage: 1.5,
       nextTicketNumber: 40,
     });
-    events = await listenToDispatch(t.db, kind);
+    events = await listenToDispatch(await t.tenancy.open(t.database));
   });
   afterAll(async () => {
     await events?.stop();

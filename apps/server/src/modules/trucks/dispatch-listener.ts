@@ -1,14 +1,9 @@
-/**
- * Test helper: LISTENs on the dispatch channel the way the dispatcher does, on the driver under a
- * test app's Drizzle handle (the same PGlite instance, or the same PostgreSQL database).
- */
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Db } from '../../db/client';
+/** Test helper: the events a test database's writes publish, as the dispatcher hears them. */
+import type { DatabaseConnection } from '../../db/client';
+import type { NotifiedEvent } from '../../dispatch/change-feed';
 import { dispatchChannel } from '../../dispatch/publish';
-import type { TestDatabaseKind } from '../../test/test-tenancy';
 
-export type DispatchEvent = { name: string; data?: unknown; ids?: number[] };
+export type DispatchEvent = NotifiedEvent;
 
 export type DispatchListener = {
   events: DispatchEvent[];
@@ -22,24 +17,12 @@ export type DispatchListener = {
   stop(): Promise<void>;
 };
 
-export async function listenToDispatch(db: Db, kind: TestDatabaseKind): Promise<DispatchListener> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+/** LISTENs through the connection's own `listen`, the path the dispatcher's change feed takes. */
+export async function listenToDispatch(connection: DatabaseConnection): Promise<DispatchListener> {
   const events: DispatchEvent[] = [];
-  const onPayload = (payload: string) => events.push(JSON.parse(payload) as DispatchEvent);
-  let stop: () => Promise<void>;
-  if (kind === 'pglite') {
-    stop = await (client as PGlite).listen(dispatchChannel, onPayload);
-  } else {
-    const connection = await (client as pg.Pool).connect();
-    connection.on('notification', (message) => {
-      if (message.channel === dispatchChannel) onPayload(message.payload ?? '');
-    });
-    await connection.query(`LISTEN ${dispatchChannel}`);
-    stop = async () => {
-      await connection.query(`UNLISTEN ${dispatchChannel}`);
-      connection.release();
-    };
-  }
+  const stop = await connection.listen(dispatchChannel, (payload) =>
+    events.push(JSON.parse(payload) as DispatchEvent),
+  );
   return {
     events,
     async next(name, where = () => true, timeoutMs = 2000) {

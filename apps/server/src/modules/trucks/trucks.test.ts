@@ -126,7 +126,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       ])
       .returning({ id: trucks.id, identificationNumber: trucks.identificationNumber });
     for (const row of rows) truckIds[row.identificationNumber] = row.id;
-    events = await listenToDispatch(t.db, kind);
+    events = await listenToDispatch(await t.tenancy.open(t.database));
   });
   afterAll(async () => {
     await events?.stop();
