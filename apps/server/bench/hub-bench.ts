@@ -4,11 +4,11 @@
  * Write-to-client latency of the dispatcher on PostgreSQL: 1,000 WebSocket clients speaking the
  * JSON hub protocol log in to one named database; 100 truck status changes a second go through the
  * API (PUT /api/v1/trucks/{id}/status) for 30 s; every client should receive each truckUpdate_v1.
- * The API and the dispatcher run as `npm start` runs them (one process, `--role both`); the clients
- * run in two worker threads of this process. Beside it, in the same run, a baseline: a bare `ws`
- * server (its own process) broadcasting the same frames at the same rate to the same number of
- * clients. Targets (issue 4): p99 at most 100 ms, throughput at least 70% of the baseline's,
- * nothing lost.
+ * The API and the dispatcher run as separate processes (BENCH_TOPOLOGY=single runs them as one,
+ * as `npm start` does); the clients run in a worker thread of this process (BENCH_CLIENT_THREADS).
+ * Beside it, in the same run, a baseline: a bare `ws` server (its own process) broadcasting the
+ * same payloads at the same rate to the same number of clients. Targets (issue 4): p99 at most
+ * 100 ms, throughput at least 70% of the baseline's, nothing lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -26,7 +26,7 @@ const topology = process.env.BENCH_TOPOLOGY === 'single' ? 'single' : 'split';
 const graceMs = 3_000;
 const warmUpSeconds = 3;
 
-type Report = { received: number; latencies: number[] };
+type Report = { received: number; latencies: number[]; sample?: Record<string, unknown> };
 type Stats = {
   delivered: number;
   perSecond: number;
@@ -118,6 +118,7 @@ function startClients() {
       return {
         received: reports.reduce((sum, r) => sum + r.received, 0),
         latencies: reports.flatMap((r) => r.latencies),
+        sample: reports.find((r) => r.sample)?.sample,
       };
     },
     async close() {
@@ -237,13 +238,16 @@ async function main(): Promise<void> {
     const { acknowledged, failed, writeP50, writeP99 } = await writeStatuses(seconds);
     const writeSeconds = (Date.now() - started) / 1000;
     await sleep(graceMs);
-    const hub = statsOf(await clients.report(), acknowledged * clientCount, writeSeconds);
+    const hubReport = await clients.report();
+    const hub = statsOf(hubReport, acknowledged * clientCount, writeSeconds);
     await clients.close();
 
     // --- The baseline: the same frames, same rate, same number of clients, bare ws.
     const baseClients = startClients();
     await baseClients.connect({ url: `ws://127.0.0.1:${baselinePort}/`, hub: false });
-    const template = { id: trucks[0]!.id, plantId: 1, statusId: truckStatusIds.toJob, minutes: 0 };
+    // The very payload the hub delivered, restamped at each send.
+    const template = hubReport.sample;
+    if (!template) throw new Error('No truckUpdate_v1 reached the hub clients.');
     const broadcast = async (forSeconds: number) => {
       const answer = await fetch(`http://127.0.0.1:${baselinePort}/broadcast`, {
         method: 'POST',

@@ -11,7 +11,6 @@ import { createHubEndpoints } from './hub-endpoints';
 import { answerText, refuseUpgrade } from './http-responses';
 import { createMemoryBackplane } from './memory-backplane';
 import { SocketConnection } from './socket-connection';
-import { encodeTextFrame } from './websocket-frame';
 import type { ConnectionHost, ConnectionTimings } from './socket-connection';
 import type {
   BackplaneMessage,
@@ -159,9 +158,8 @@ export function createHub<TUser>(options: HubOptions<TUser>): Hub<TUser> {
       logger.error({ err: error, target: message.target }, 'signalr send is not serialisable');
       return;
     }
-    const frame = encodeTextFrame(record);
     for (const connection of members) {
-      connection.sendFrame(frame);
+      connection.sendRecord(record);
     }
   }
 

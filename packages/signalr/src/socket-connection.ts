@@ -15,7 +15,6 @@ import {
 } from './hub-protocol';
 import type { HubMessage } from './hub-protocol';
 import type { HubConnection, HubLogger, HubMethod } from './types';
-import { encodeTextFrame } from './websocket-frame';
 
 /** The hub's side of a connection, called by the connection at the points of its life the hub cares about. */
 export type ConnectionHost<TUser> = {
@@ -121,16 +120,12 @@ export class SocketConnection<TUser> implements HubConnection<TUser> {
     this.closeWith(error, false);
   }
 
-  /** Writes one whole record as one frame. */
-  sendRecord(record: Buffer): void {
-    this.sendFrame(encodeTextFrame(record));
-  }
-
   /**
-   * Queues a frame made by encodeTextFrame; flush() writes the queue at the end of this loop turn.
-   * Never waits: the stream buffers what the kernel cannot take yet.
+   * Queues one whole record (a message and its 0x1E); flush() writes the queue at the end of this
+   * loop turn, or when the hub's send interval allows. Never waits: the stream buffers what the
+   * kernel cannot take yet.
    */
-  sendFrame(frame: Buffer): void {
+  sendRecord(record: Buffer): void {
     if (this.#closing || this.#socket.readyState !== this.#socket.OPEN) {
       return;
     }
@@ -142,7 +137,7 @@ export class SocketConnection<TUser> implements HubConnection<TUser> {
       this.terminate(new Error('The client stopped reading.'));
       return;
     }
-    this.#pending.push(frame);
+    this.#pending.push(record);
     if (this.#pending.length === 1) {
       this.#host.flushScheduler.schedule(this);
     }
@@ -150,21 +145,22 @@ export class SocketConnection<TUser> implements HubConnection<TUser> {
   }
 
   /**
-   * Writes the queued frames straight to the socket ws upgraded, in one system call. Safe beside
-   * ws's own writes (pongs, the close frame) because compression is off, so ws also writes each
-   * frame synchronously and whole; close() flushes first so the close frame comes last.
+   * Writes the queued records straight to the socket ws upgraded: one frame (the hub protocol
+   * splits a frame on 0x1E, so a frame may carry several), one system call. Connections that
+   * received the same broadcasts share the frame's bytes. Safe beside ws's own writes (pongs, the
+   * close frame) because compression is off, so ws also writes each frame synchronously and
+   * whole; close() flushes first so the close frame comes last.
    */
   flush(): void {
-    const frames = this.#pending;
-    if (frames.length === 0) {
+    const records = this.#pending;
+    if (records.length === 0) {
       return;
     }
     this.#pending = [];
     if (this.#socket.readyState !== this.#socket.OPEN) {
       return;
     }
-    // One buffer, one write: a socket write costs about the same whatever its size.
-    this.#transport.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+    this.#transport.write(this.#host.flushScheduler.frameOf(records));
   }
 
   /** Tells the client why (a close message, or a handshake error before the handshake), then closes. */

@@ -56,8 +56,9 @@ export type HubOptions<TUser> = {
   /** Time allowed for the handshake, and for a negotiated connection to connect. Default 15000. */
   handshakeTimeoutMs?: number;
   /**
-   * Least time between two writes to the sockets (0: end of the loop turn). Under a stream of
-   * broadcasts, messages queued meanwhile go out together; a quiet hub still sends at once.
+   * About the least time between two writes to one socket (0: end of the loop turn). Under a
+   * stream of broadcasts, messages queued meanwhile go out together in one frame, and the sockets
+   * take turns across the interval; a quiet hub still sends at once.
    */
   sendIntervalMs?: number;
   /** Largest incoming message (one record of the JSON hub protocol). Default 32768. */

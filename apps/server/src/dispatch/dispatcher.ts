@@ -87,9 +87,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const hub: Hub<DispatchUser> = createHub<DispatchUser>({
     path: dispatchHubPath,
     logger: log,
-    // A thousand screens at a hundred events a second: one write per socket every 25 ms carries
-    // everything queued, instead of one per event (a quiet hub still sends at once).
-    sendIntervalMs: 25,
+    // A thousand screens at a hundred events a second: one write per socket every 35 ms carries
+    // everything queued, instead of one per event (a quiet hub still sends at once). Measured with
+    // `npm run bench:hub` from 10 to 50 ms: shorter intervals cost more in writes than they save in
+    // waiting, and the busier machine delays the API's writes too.
+    sendIntervalMs: 35,
     ...deps.hubTimings,
     async authenticate(accessToken) {
       const database = accessToken ? databaseOfToken(accessToken) : undefined;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 
 /** The channel the dispatcher LISTENs on, in every named database. */
@@ -22,10 +22,28 @@ export type PublishedEvent = {
  * transaction commits, so an event exists if and only if its write did.
  */
 export async function publish(tx: Tx | Db, event: PublishedEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${dispatchChannel}, ${payloadOf(event)})`);
+}
+
+/**
+ * Runs a write and publishes its event in one statement: one round trip fewer for the board's
+ * hottest writes. `write` is an insert, update or delete with a `returning` clause; the event goes
+ * out only if it wrote a row, and, as with publish, only when the transaction commits.
+ */
+export async function writeAndPublish(
+  tx: Tx,
+  write: SQLWrapper,
+  event: PublishedEvent,
+): Promise<boolean> {
+  const { rows } = await tx.execute(
+    sql`with written as ${write} select pg_notify(${dispatchChannel}, ${payloadOf(event)}) from written`,
+  );
+  return rows.length > 0;
+}
+
+function payloadOf(event: PublishedEvent): string {
   const target = event.sessionIds ? { sessionIds: event.sessionIds } : {};
-  let payload = JSON.stringify({ name: event.name, data: event.data, ...target });
-  if (Buffer.byteLength(payload) > notifyPayloadLimit) {
-    payload = JSON.stringify({ name: event.name, ids: event.ids ?? [], ...target });
-  }
-  await tx.execute(sql`select pg_notify(${dispatchChannel}, ${payload})`);
+  const payload = JSON.stringify({ name: event.name, data: event.data, ...target });
+  if (Buffer.byteLength(payload) <= notifyPayloadLimit) return payload;
+  return JSON.stringify({ name: event.name, ids: event.ids ?? [], ...target });
 }

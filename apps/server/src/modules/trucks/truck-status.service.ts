@@ -9,17 +9,23 @@ import type { Db, Tx } from '../../db/client';
 import { truckFlags } from '../../db/schema/lookups';
 import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { publish } from '../../dispatch/publish';
+import { publish, writeAndPublish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import {
-  publishTruckView,
   staleTruck,
+  toTruckLiveView,
   toTruckResponse,
   truckConstraintFields,
 } from './trucks.service';
 import type { TruckResponse } from './truck-schemas';
-import { closeUpYard, endOfYard, lockYardOfTruck, lockYards, publishYard } from './truck-yard';
+import {
+  closeUpYard,
+  endOfYard,
+  lockYardOfTruckIfTouched,
+  lockYards,
+  publishYard,
+} from './truck-yard';
 
 export type TruckStatusChange = {
   id: number;
@@ -60,28 +66,32 @@ export async function changeTruckStatusIn(
   change: TruckStatusChange,
 ): Promise<TruckResponse> {
   const { id, statusId, now } = change;
-  const before = await lockYardOfTruck(tx, id);
+  const entersYard = statusId === truckStatusIds.inYard;
+  const before = await lockYardOfTruckIfTouched(tx, id, entersYard);
   if (!before) throw notFound('The truck');
-  const [current] = await tx
+  const [locked] = await tx
     .select({
-      version: trucks.version,
-      plantId: trucks.plantId,
-      inYardSequenceNum: trucks.inYardSequenceNum,
-      currentTicketId: trucks.currentTicketId,
-      // Unchanged by a status change: the answer is built from this and the updated row.
+      truck: trucks,
+      // Unchanged by a status change: the answer is built from this and the changes.
       truckFlag: truckFlags.description,
     })
     .from(trucks)
     .leftJoin(truckFlags, eq(truckFlags.id, trucks.truckFlagId))
     .where(eq(trucks.id, id))
     .for('update', { of: trucks });
-  if (!current) throw notFound('The truck');
+  if (!locked) throw notFound('The truck');
+  const current = locked.truck;
   if (change.version !== undefined && change.version !== current.version) {
     throw staleTruck(current.version);
   }
-  if (current.plantId !== before.plantId) await lockYards(tx, [current.plantId]);
+  // The truck moved plant, or into the yard, between the two reads: lock its yard now. This one
+  // lock comes after a row lock; should it close a circle, PostgreSQL breaks it and the loser is
+  // answered 409 'try again'.
+  const touchesYard = entersYard || current.inYardSequenceNum !== null;
+  if (touchesYard && (!before.yardLocked || current.plantId !== before.plantId)) {
+    await lockYards(tx, [current.plantId]);
+  }
 
-  const entersYard = statusId === truckStatusIds.inYard;
   let place = current.inYardSequenceNum;
   let yardChanged = false;
   if (current.plantId !== null) {
@@ -103,23 +113,26 @@ export async function changeTruckStatusIn(
       ? await stampTicket(tx, current.currentTicketId, timestamp, now)
       : undefined;
 
-  const [updated] = await tx
-    .update(trucks)
-    .set({
-      statusId,
-      statusDateTime: now,
-      inYardSequenceNum: place,
-      // A truck that joins or leaves the yard starts over from where the sequence puts it.
-      ...(yardChanged ? { wasMoved: false } : {}),
-      // Arriving back at the plant ends the load the truck was working.
-      ...(entersYard ? { currentTicketId: null } : {}),
-      version: sql`${trucks.version} + 1`,
-      modifiedAt: now,
-    })
-    .where(eq(trucks.id, id))
-    .returning();
-
-  const truck = await publishTruckView(tx, toTruckResponse(updated!, current.truckFlag, now));
+  const changes = {
+    statusId,
+    statusDateTime: now,
+    inYardSequenceNum: place,
+    // A truck that joins or leaves the yard starts over from where the sequence puts it.
+    ...(yardChanged ? { wasMoved: false } : {}),
+    // Arriving back at the plant ends the load the truck was working.
+    ...(entersYard ? { currentTicketId: null } : {}),
+    // The row is locked: no one else moves the version on meanwhile.
+    version: current.version + 1,
+    modifiedAt: now,
+  };
+  // The answer and the event are the locked row with the changes, so the write and its event
+  // go in one statement.
+  const truck = toTruckResponse({ ...current, ...changes }, locked.truckFlag, now);
+  await writeAndPublish(
+    tx,
+    tx.update(trucks).set(changes).where(eq(trucks.id, id)).returning({ id: trucks.id }),
+    { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] },
+  );
   if (yardChanged && current.plantId !== null) await publishYard(tx, current.plantId);
   if (stamped) await publish(tx, { name: 'ticketUpdate_v1', data: stamped, ids: [stamped.id] });
   return truck;

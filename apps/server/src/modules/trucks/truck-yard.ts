@@ -26,20 +26,26 @@ export async function lockYards(tx: Tx, plantIds: readonly (number | null)[]): P
 }
 
 /**
- * Reads a truck's plant and locks that plant's yard in one statement (a status change is the
- * board's hottest write: every round trip counts). Undefined when there is no such truck; a truck
- * with no plant has no yard to lock (the lock function skips a null key).
+ * Reads a truck's plant and, when the change touches that plant's yard (the truck waits in it or
+ * is arriving), locks the yard, in one statement: a status change is the board's hottest write and
+ * every round trip counts, and trucks out on the road should not queue behind the yard. Undefined
+ * when there is no such truck; a truck with no plant has no yard to lock (the lock function skips
+ * a null key).
  */
-export async function lockYardOfTruck(
+export async function lockYardOfTruckIfTouched(
   tx: Tx,
   truckId: number,
-): Promise<{ plantId: number | null } | undefined> {
-  const { rows } = await tx.execute<{ plant_id: number | null }>(
-    sql`select plant_id, pg_advisory_xact_lock(${yardLockClass}::int, plant_id)
+  arriving: boolean,
+): Promise<{ plantId: number | null; yardLocked: boolean } | undefined> {
+  const { rows } = await tx.execute<{ plant_id: number | null; yard_locked: boolean }>(
+    sql`select plant_id,
+               case when in_yard_sequence_num is not null or ${arriving}
+                 then pg_advisory_xact_lock(${yardLockClass}::int, plant_id) is not null
+                 else false end as yard_locked
           from trucks where id = ${truckId}`,
   );
   const row = rows[0];
-  return row && { plantId: row.plant_id };
+  return row && { plantId: row.plant_id, yardLocked: row.yard_locked };
 }
 
 /** The place at the end of a plant's yard. */

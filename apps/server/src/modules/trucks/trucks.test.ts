@@ -451,6 +451,24 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       );
     });
 
+    it('answers, and publishes, the truck exactly as it was stored', async () => {
+      type Truck = Record<string, unknown> & { version: number; statusDateTime: string };
+      const truckId = truckIds['10A']!;
+      const before = (await request('GET', `/api/v1/trucks/${truckId}`)).json<Truck>();
+      t.clock.advance(30_000);
+      const response = await setStatus(truckId, { statusId: inYard });
+      expect(response.statusCode).toBe(200);
+      const stored = (await request('GET', `/api/v1/trucks/${truckId}`)).json<Truck>();
+      expect(stored.version).toBe(before.version + 1);
+      expect(stored.statusDateTime).toBe(t.clock.now.toISOString());
+      const answer = response.json<Truck>();
+      const published = (await events.next('truckUpdate_v1')).data as Truck;
+      for (const field of Object.keys(answer)) {
+        expect([field, answer[field]]).toEqual([field, stored[field]]);
+        expect([field, published[field]]).toEqual([field, stored[field]]);
+      }
+    });
+
     it('leaves the sequence alone when a truck in the yard is set in yard again', async () => {
       const response = await setStatus(truckIds['10']!, { statusId: inYard });
       expect(response.json()).toMatchObject({ inYardSequenceNum: 1 });
