@@ -34,11 +34,10 @@ export async function writeAndPublish(
   tx: Tx,
   write: SQLWrapper,
   event: PublishedEvent,
-): Promise<boolean> {
-  const { rows } = await tx.execute(
+): Promise<void> {
+  await tx.execute(
     sql`with written as ${write} select pg_notify(${dispatchChannel}, ${payloadOf(event)}) from written`,
   );
-  return rows.length > 0;
 }
 
 function payloadOf(event: PublishedEvent): string {

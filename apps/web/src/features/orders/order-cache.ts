@@ -7,10 +7,10 @@
 import type { OrderLiveView } from '@dispatch/domain/entities/order';
 import type { ScheduleForm } from '@dispatch/domain/entities/schedule';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { applyLiveView, removeRow, type LiveListChange } from '../../lib/live-list';
 import type { OrderBoard, OrderBoardFilters, OrderBoardRow } from './order-queries';
 
-/** The same board object back means nothing changed; 'refetch' means it cannot be patched. */
-export type OrderBoardChange = OrderBoard | 'refetch';
+export type OrderBoardChange = LiveListChange<OrderBoard>;
 
 /** The server sends the row's version when it has one; an older event must not win. */
 export type VersionedOrderLiveView = OrderLiveView & { version?: number | undefined };
@@ -64,30 +64,26 @@ export function applyOrderLiveView(
   filters: OrderBoardFilters,
   view: VersionedOrderLiveView,
 ): OrderBoardChange {
-  const index = board.data.findIndex((row) => row.id === view.id);
-  const current = board.data[index];
-  if (!current) return matches(filters, view, undefined) ? 'refetch' : board;
-  if (view.version !== undefined && current.version > view.version) return board;
-  if (!matches(filters, view, current.systemTypeId)) return removeOrder(board, view.id);
-  const data = board.data.slice();
-  data[index] = {
-    ...current,
-    orderStatusId: view.orderStatusId,
-    plantId: view.plantId,
-    customerName: view.customerName,
-    dispatchNotes: view.dispatchNotes,
-    orderFlagId: view.orderFlagId,
-    number: view.number ?? current.number,
-    shipDate: dayOf(view.shipDate),
-    ...primaryTotals(view.schedules),
-    version: view.version ?? current.version,
-  };
-  return { ...board, data };
+  return applyLiveView<OrderBoardRow, OrderBoard>(board, view.id, {
+    belongs: (current) => matches(filters, view, current?.systemTypeId),
+    isOlder: (current) => view.version !== undefined && current.version > view.version,
+    patch: (current) => ({
+      ...current,
+      orderStatusId: view.orderStatusId,
+      plantId: view.plantId,
+      customerName: view.customerName,
+      dispatchNotes: view.dispatchNotes,
+      orderFlagId: view.orderFlagId,
+      number: view.number ?? current.number,
+      shipDate: dayOf(view.shipDate),
+      ...primaryTotals(view.schedules),
+      version: view.version ?? current.version,
+    }),
+  });
 }
 
 export function removeOrder(board: OrderBoard, id: number): OrderBoard {
-  if (!board.data.some((row) => row.id === id)) return board;
-  return { ...board, count: board.count - 1, data: board.data.filter((row) => row.id !== id) };
+  return removeRow<OrderBoardRow, OrderBoard>(board, id);
 }
 
 export function holdsOrder(board: OrderBoard, id: number): boolean {

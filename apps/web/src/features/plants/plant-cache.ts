@@ -3,10 +3,10 @@
  * longer matches the list's filters, or ask for a refetch when the list should hold a row it lacks.
  */
 import type { PlantLiveView } from '@dispatch/domain/entities/plant';
+import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { PlantList, PlantListFilters } from './plant-queries';
 
-/** The same list object back means nothing changed; 'refetch' means the cache cannot be patched. */
-export type PlantListChange = PlantList | 'refetch';
+export type PlantListChange = LiveListChange<PlantList>;
 
 function matches(filters: PlantListFilters, plant: PlantLiveView): boolean {
   return (
@@ -20,15 +20,9 @@ export function applyPlantLiveView(
   filters: PlantListFilters,
   view: PlantLiveView,
 ): PlantListChange {
-  const index = list.data.findIndex((row) => row.id === view.id);
-  const current = list.data[index];
-  if (!current) return matches(filters, view) ? 'refetch' : list;
-  // An event older than the row (a refetch overtook it) must not roll the row back.
-  if (current.version > view.version) return list;
-  if (!matches(filters, view)) {
-    return { ...list, count: list.count - 1, data: list.data.filter((row) => row.id !== view.id) };
-  }
-  const data = list.data.slice();
-  data[index] = { ...current, ...view };
-  return { ...list, data };
+  return applyLiveView<PlantList['data'][number], PlantList>(list, view.id, {
+    belongs: () => matches(filters, view),
+    isOlder: (current) => current.version > view.version,
+    patch: (current) => ({ ...current, ...view }),
+  });
 }

@@ -4,10 +4,10 @@
  * carries no date, so a new ticket of the day cannot be told from an old one without the server).
  */
 import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
+import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { TicketList, TicketListFilters } from './ticket-queries';
 
-/** The same list object back means nothing changed; 'refetch' means the cache cannot be patched. */
-export type TicketListChange = TicketList | 'refetch';
+export type TicketListChange = LiveListChange<TicketList>;
 
 function matches(filters: TicketListFilters, ticket: TicketLiveView): boolean {
   return !filters.plantIds?.length || filters.plantIds.includes(ticket.plantId);
@@ -18,25 +18,13 @@ export function applyTicketLiveView(
   filters: TicketListFilters,
   view: TicketLiveView,
 ): TicketListChange {
-  const index = list.data.findIndex((row) => row.id === view.id);
-  const current = list.data[index];
-  if (!current) return matches(filters, view) ? 'refetch' : list;
-  if (!matches(filters, view)) {
-    return { ...list, count: list.count - 1, data: list.data.filter((row) => row.id !== view.id) };
-  }
-  if (
-    current.statusId === view.statusId &&
-    current.orderId === view.orderId &&
-    current.plantId === view.plantId
-  ) {
-    return list;
-  }
-  const data = list.data.slice();
-  data[index] = {
-    ...current,
-    statusId: view.statusId,
-    orderId: view.orderId,
-    plantId: view.plantId,
-  };
-  return { ...list, data };
+  return applyLiveView<TicketList['data'][number], TicketList>(list, view.id, {
+    belongs: () => matches(filters, view),
+    patch: (current) =>
+      current.statusId === view.statusId &&
+      current.orderId === view.orderId &&
+      current.plantId === view.plantId
+        ? current
+        : { ...current, statusId: view.statusId, orderId: view.orderId, plantId: view.plantId },
+  });
 }

@@ -4,10 +4,10 @@
  * hold a truck it lacks.
  */
 import type { TruckLiveView, TruckSequenceEvent } from '@dispatch/domain/entities/truck';
+import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { TruckList, TruckListFilters } from './truck-queries';
 
-/** The same list object back means nothing changed; 'refetch' means the cache cannot be patched. */
-export type TruckListChange = TruckList | 'refetch';
+export type TruckListChange = LiveListChange<TruckList>;
 
 /** The server sends the row's version with the live view; an older event must not win. */
 export type VersionedTruckLiveView = TruckLiveView & { version?: number | undefined };
@@ -24,18 +24,13 @@ export function applyTruckLiveView(
   filters: TruckListFilters,
   view: VersionedTruckLiveView,
 ): TruckListChange {
-  const index = list.data.findIndex((row) => row.id === view.id);
-  const current = list.data[index];
-  // The live view does not say whether the truck is inactive, so an unknown truck is fetched.
-  if (!current) return matches(filters, view) ? 'refetch' : list;
-  if (view.version !== undefined && current.version > view.version) return list;
-  if (!matches(filters, view)) {
-    return { ...list, count: list.count - 1, data: list.data.filter((row) => row.id !== view.id) };
-  }
   const { version, ...live } = view;
-  const data = list.data.slice();
-  data[index] = { ...current, ...live, version: version ?? current.version };
-  return { ...list, data };
+  // The live view does not say whether the truck is inactive, so an unknown truck is fetched.
+  return applyLiveView<TruckList['data'][number], TruckList>(list, view.id, {
+    belongs: () => matches(filters, view),
+    isOlder: (current) => version !== undefined && current.version > version,
+    patch: (current) => ({ ...current, ...live, version: version ?? current.version }),
+  });
 }
 
 /**
