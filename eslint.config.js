@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,9 +10,58 @@ const hostGlobals = [
   ...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)]),
 ].filter((name) => !(name in globals.es2021));
 
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+
+/** `features/<noun>/...` under apps/web/src -> `<noun>`; anything else -> undefined. */
+function webFeatureOf(/** @type {string} */ file) {
+  const [top, noun] = path.relative(webSrc, file).split(path.sep);
+  return top === 'features' && noun ? noun : undefined;
+}
+
+/**
+ * Web import boundaries (ADR 002). Relative imports are resolved against the importing file, so
+ * `../b/x` and `../../features/b/x` are caught alike: a feature imports no other feature; `app`
+ * imports a feature only through `import()` (the lazy screens table); nothing else imports one.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const webImportBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = webFeatureOf(context.filename);
+    const area = path.relative(webSrc, context.filename).split(path.sep)[0];
+    /** @param {import('estree').Node | null | undefined} source @param {boolean} lazy */
+    const check = (source, lazy) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const to = webFeatureOf(path.resolve(path.dirname(context.filename), source.value));
+      if (to === undefined || to === from) return;
+      if (area === 'app' && lazy) return;
+      const message = from
+        ? `features/${from} must not import features/${to}: move what both need to src/data, src/components or src/lib.`
+        : area === 'app'
+          ? `src/app imports features/${to} only lazily, with import().`
+          : `Shared code (src/${area}) must not import features/${to}.`;
+      context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, false),
+      ExportNamedDeclaration: (node) => check(node.source, false),
+      ExportAllDeclaration: (node) => check(node.source, false),
+      ImportExpression: (node) => check(node.source, true),
+    };
+  },
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/data/**'],
+    // `data` is the embedded database's DATA_DIR; apps/web/src/data is source (shared reads).
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/data/**',
+      '!apps/web/src/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -69,6 +119,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...hostGlobals],
       'no-console': 'error',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: { rules: { 'web-imports': webImportBoundaries } } },
+    rules: { 'boundaries/web-imports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.config.ts'],

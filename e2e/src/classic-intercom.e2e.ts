@@ -1,6 +1,6 @@
 /**
- * The classic intercom link (section 4) in Chromium: the server says useLegacyIntegrator, and the
- * intercom stand-in is first absent (the user must skip it), then running (dirty classic forms
+ * The classic intercom link (R-CLASSIC-1..2) in Chromium: the server says useLegacyIntegrator, and
+ * the intercom stand-in is first absent (the user must skip it), then running (dirty classic forms
  * make logout ask first).
  */
 import path from 'node:path';

@@ -89,7 +89,7 @@ describe('the web client against the real server', () => {
       .toBe(true);
 
     const token = await apiToken('dispatcher');
-    const list = await fetch(`${product.url}/api/v1/trucks?limit=500`, {
+    const list = await fetch(`${product.url}/api/v1/trucks/board?limit=500`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const trucks = (
@@ -123,11 +123,14 @@ describe('the web client against the real server', () => {
 
   it('returns to a deep link after login', async () => {
     const target = menuCatalogue.find((entry) => entry.path && entry.systemTypeIds.length === 0);
-    const { page } = await open();
+    const { page, context } = await open();
     await page.goto(`${product.url}${target!.path!}`);
     await page.waitForURL(/\/security\/login$/);
     await logIn(page, { username: 'dispatcher' });
     await page.waitForURL((url) => url.pathname === target!.path);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    // Closed, so the sessions a later test ends do not leave this screen refused mid-read.
+    await context.close();
   });
 
   it('offers the concrete-only viewer no aggregate or block screens', async () => {

@@ -34,14 +34,14 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /**
- * The stand-in's HTTP API: the token login the web client calls before the hub (section 4), and
+ * The stand-in's HTTP API: the token login the web client calls before the hub (R-TOKEN-1..2), and
  * the small endpoints behind the page's buttons, which tests and the e2e suite use too.
  * Returns false for a path it does not own.
  */
 export function createApiRoutes(deps: ApiRoutesDeps) {
   const { desktop } = deps;
 
-  /** Section 4 "Token login to classic": the client stops retrying on 200, 401 and 409. */
+  /** R-TOKEN-2: the client stops retrying on 200, 401 and 409. */
   async function tokenLogin(request: IncomingMessage, response: ServerResponse): Promise<void> {
     allowCors(request, response);
     const body = parse(tokenLoginBody, await readJsonBody(request));

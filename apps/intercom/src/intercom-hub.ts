@@ -11,7 +11,7 @@ import type { TokenChecker } from './token-check';
 /** The hub's name in events; clients address it as `intercomHub` (any case). */
 export const intercomHubName = 'IntercomHub';
 
-/** Section 7: the client methods the classic hub calls. */
+/** R-INTERCOM-3: the client methods the classic hub calls. */
 export const intercomEvents = {
   authPingback: 'AuthPingback',
   authTokenAccepted: 'AuthTokenAccepted',
@@ -40,7 +40,7 @@ type HubMethod = {
 const nonBlank = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** Section 7's classic hub methods, over the simulated classic desktop. */
+/** R-INTERCOM-2's classic hub methods, over the simulated classic desktop. */
 export function createIntercomHub(deps: IntercomHubDeps) {
   const { desktop, broadcast } = deps;
 

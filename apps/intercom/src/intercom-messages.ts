@@ -1,5 +1,5 @@
 /**
- * The stand-in's own texts. The spec gives only the classic required-fields message (taken from
+ * The stand-in's own texts. R-VALID-4 gives only the classic required-fields message (taken from
  * @dispatch/domain); these cover what it leaves unsaid: token checks and refusals.
  */
 export const intercomMessages = {

@@ -27,7 +27,7 @@ function blankNulls(answer: unknown): unknown {
 }
 
 /**
- * Section 7: GET {api}/api/v1/connection with the token tells whose session it is. The session is
+ * R-API-5: GET {api}/api/v1/connection with the token tells whose session it is. The session is
  * valid only when database and username are non-blank, and here only for the database asked for
  * (case-insensitively, like every database name).
  */

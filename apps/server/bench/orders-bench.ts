@@ -5,6 +5,7 @@
  * permissions, price rules, validation, serialisation) against a baseline in the same run: the
  * same SQL served by a bare node:http handler with pg. Both under autocannon on loopback at 50
  * connections. Targets (issue 3): ratio of requests per second at least 0.6, API p99 under 50 ms.
+ * Then the customers search scenario (customers-bench.ts).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -16,6 +17,7 @@ import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
 import { createBenchDatabase } from './bench-database';
+import { runCustomersBench } from './customers-bench';
 import {
   listOrderBoard,
   listOrders,
@@ -140,6 +142,9 @@ async function main(): Promise<void> {
   await pool.end();
   await app.close();
   await bench.drop();
+
+  // The second scenario: the customers search on a seed-scale database.
+  process.stdout.write(['', ...(await runCustomersBench(env, durationSeconds))].join('\n'));
 }
 
 await main();

@@ -27,13 +27,14 @@ import { registerServerRoutes } from './modules/servers/servers.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserRoutes } from './modules/user/user.routes';
-import { registerPlantsRoutes } from './modules/plants/plants.routes';
+import { registerPlantBoardRoutes } from './modules/plants/plants-board.routes';
 import { registerTrucksRoutes } from './modules/trucks/trucks.routes';
+import { registerEmployeesRoutes } from './modules/employees/employees.routes';
 import { registerCustomersRoutes } from './modules/customers/customers.routes';
-import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerResourceRoutes } from './resources/resource-routes';
 
 export type AppDeps = {
   env: Env;
@@ -144,13 +145,15 @@ export async function buildApp(deps: AppDeps) {
   registerSessionRoutes(app, serverDeps);
   registerUserRoutes(app, serverDeps);
   registerSettingsRoutes(app, serverDeps);
-  registerPlantsRoutes(app, serverDeps);
+  registerPlantBoardRoutes(app, serverDeps);
   registerTrucksRoutes(app, serverDeps);
-  registerCustomersRoutes(app, serverDeps);
-  registerJobsRoutes(app, serverDeps);
+  registerEmployeesRoutes(app, serverDeps);
+  // Hooks on the engine's customer routes: registered before the engine registers them.
+  registerCustomersRoutes(app);
   registerProductsRoutes(app, serverDeps);
   registerOrdersRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
+  registerResourceRoutes(app, serverDeps);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;
@@ -169,7 +172,8 @@ function toApiError(error: unknown): ApiError {
   const statusCode = (error as { statusCode?: number }).statusCode;
   const message = (error as { message?: string }).message ?? 'The request failed.';
   if (statusCode === 429) return new ApiError('rateLimited', message);
-  if (statusCode === 404) return new ApiError('notFound', message);
+  // @fastify/static refuses paths it will not serve (a NUL, '//x') with 403: there is nothing there.
+  if (statusCode === 404 || statusCode === 403) return new ApiError('notFound', message);
   if (statusCode === 415 || statusCode === 413 || statusCode === 400) {
     return new ApiError('validation', message);
   }

@@ -42,6 +42,20 @@ const envSchema = z.object({
     .pipe(z.array(z.int().positive())),
   /** The password `npm run db -- user add` sets, when it must not prompt (scripts). */
   DISPATCH_PASSWORD: z.string().min(1).optional(),
+  /**
+   * The key that encrypts national identifiers at rest (R-SENSITIVE, R-NATID-1): AES-256, as the
+   * base64 of 32 random bytes (`openssl rand -base64 32`). Unset, the server makes one on first
+   * use and keeps it in DATA_DIR/encryption.key (mode 0600), so the embedded demo works; a
+   * production installation sets it, and keeps it, since data encrypted under a lost key is lost.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be the base64 of 32 bytes (openssl rand -base64 32)',
+    )
+    .optional(),
   /** The built web app to serve at `/`; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -1,4 +1,4 @@
-/** Section 9: business constants and limits, and the client facts of section 1. */
+/** R-CONST-1..15: business constants and limits, and the client facts of R-CLIENT-1..2. */
 
 export const clientVersion = '2.71.1';
 export const clientMode = 'production';
@@ -50,7 +50,7 @@ export const frameworkDefaults = {
   liveAnnouncerDelayMs: 100,
 } as const;
 
-/** Section 3: the keys the client keeps in browser storage. */
+/** R-ENTITY-41: the keys the client keeps in browser storage. */
 export const storageKeys = {
   language: 'language',
   seatToken: 'seatToken',
@@ -58,8 +58,8 @@ export const storageKeys = {
   reportRefresh: 'reportRefresh',
 } as const;
 
-/** Section 2: the print window's size, as fractions of the opening window. */
+/** R-PRINT-1: the print window's size, as fractions of the opening window. */
 export const printWindowSize = { heightFraction: 0.9, widthFraction: 1 } as const;
 
-/** Section 2: id 999999 marks a placeholder menu entry. */
+/** R-MENU-2: id 999999 marks a placeholder menu entry. */
 export const placeholderMenuId = 999999;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildNewTabLink, entryUrlParams, parseEntryUrl } from './entry-url';
 import { menuCatalogue } from './menu/menu-catalogue';
 
-describe('section 2: entry URLs', () => {
+describe('R-ENTRY-1..3, R-LINK-5: entry URLs', () => {
   it('reads a token login with its username, database, expiry and flags', () => {
     expect(
       parseEntryUrl(

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { buildQuery, parseQuery, splitLink } from './links';
 
 /**
- * Section 2: the query parameters of an entry URL. The specification does not name them;
- * these names are ours, used both to read entry URLs and to build new-tab links.
+ * R-ENTRY-1: the query parameters of an entry URL. Their names are a project decision,
+ * used both to read entry URLs and to build new-tab links.
  */
 export const entryUrlParams = {
   token: 'token',
@@ -30,14 +30,14 @@ const booleanFlag = z
   .transform((value) => value === '1' || value.toLowerCase() === 'true')
   .catch(false);
 
-/** Section 2: the entry URL schema; it fails only for a missing or blank token. */
+/** R-ENTRY-1, R-VALID-5: the entry URL schema; it fails only for a missing or blank token. */
 export const entryUrlSchema = z.object({
   token: nonBlank,
   username: optionalText,
   database: optionalText,
   expiresIn: wholeNumber(/^\d+$/),
   adminOnly: booleanFlag,
-  // The spec's classic flag is '1' exactly; 'true' does not select it.
+  // R-ENTRY-3: the classic flag is '1' exactly; 'true' does not select it.
   classic: z
     .literal('1')
     .transform(() => true)
@@ -50,7 +50,7 @@ export const entryUrlSchema = z.object({
 export type EntryUrl = z.infer<typeof entryUrlSchema>;
 
 /**
- * Section 2: the token login an entry URL asks for, or null when it carries no token (no token
+ * R-ENTRY-2: the token login an entry URL asks for, or null when it carries no token (no token
  * login). Takes the query string, with or without its '?', or the whole URL.
  */
 export function parseEntryUrl(urlOrQuery: string): EntryUrl | null {
@@ -76,7 +76,7 @@ export type NewTabLinkOptions = {
   readonly classicConnected: boolean;
 };
 
-/** Section 2: a link that opens a form in a new tab, logged in with the same token. */
+/** R-LINK-5: a link that opens a form in a new tab, logged in with the same token. */
 export function buildNewTabLink(options: NewTabLinkOptions): string {
   const query = buildQuery({
     [entryUrlParams.formId]: options.formId,

@@ -8,7 +8,7 @@ function opened(action: LinkAction): string | null | undefined {
   return action.kind === 'open' ? action.entry.path : undefined;
 }
 
-describe('section 2: link handling, orders', () => {
+describe('R-LINK-1..3: link handling, orders', () => {
   it.each([
     ['1', '/orders/concrete'],
     ['2', '/orders/aggregate'],
@@ -56,7 +56,7 @@ describe('section 2: link handling, orders', () => {
   });
 });
 
-describe('section 2: link handling, maintenance', () => {
+describe('R-LINK-4: link handling, maintenance', () => {
   it.each([
     ['/products/maintenance/aggregate', '/products/maintenance/aggregate'],
     ['/products/maintenance/raw-material?id=4', '/products/maintenance/raw-material'],
@@ -88,7 +88,7 @@ describe('section 2: link handling, maintenance', () => {
   });
 });
 
-describe('section 2: link query strings', () => {
+describe('R-LINK-5: link query strings', () => {
   it('splits a link at its first question mark and drops the fragment', () => {
     expect(splitLink('/a/b?x=1?y#z')).toEqual({ path: '/a/b', query: 'x=1?y' });
     expect(splitLink('/a/b#z')).toEqual({ path: '/a/b#z', query: '' });

@@ -48,7 +48,7 @@ export function buildQuery(params: Readonly<Record<string, QueryValue>>): string
     .join('&');
 }
 
-/** The spec does not name the system-type parameter of an orders/ link; this is its name. */
+/** R-LINK-1 leaves the system-type parameter of an orders/ link unnamed; this is its name. */
 export const linkParams = { systemTypeId: 'systemTypeId' } as const;
 
 export type LinkAction =
@@ -57,7 +57,7 @@ export type LinkAction =
   | { readonly kind: 'warning'; readonly message: string }
   | { readonly kind: 'none' };
 
-/** Section 2: the maintenance screens a link opens by its path. */
+/** R-LINK-4: the maintenance screens a link opens by its path. */
 const maintenanceLinkEnumIds = [
   'AggregateProductMaintenance',
   'BlockProductMaintenance',
@@ -88,7 +88,7 @@ function bySystemTypeParameter(query: string, kind: SystemTypeFormKind): LinkAct
 }
 
 /**
- * Section 2: what a link opens. An orders/ link opens order entry, or audit order when the
+ * R-LINK-1..4: what a link opens. An orders/ link opens order entry, or audit order when the
  * link says audit, of the system type its parameter names; a maintenance path opens that
  * screen. Paths are matched without regard to case; the query never matches a path. A bare
  * products/maintenance link, which names no product screen, picks one by system type like an

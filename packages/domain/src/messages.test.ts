@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insufficientPermissionMessage, isRetryableAuthErrorCode, messages } from './messages';
 
-describe('section 8: error catalogue', () => {
+describe('R-ERR-1..15: error catalogue', () => {
   it('keeps the texts word for word', () => {
     expect(messages.invalidHyperlink).toBe('Invalid hyperlink cannot navigate to item');
     expect(messages.authRetryFailed).toBe(
@@ -19,7 +19,7 @@ describe('section 8: error catalogue', () => {
   });
 });
 
-describe('section 6: insufficient permission warning', () => {
+describe('R-PERM-10: insufficient permission warning', () => {
   it('is the fixed text followed by the form name', () => {
     expect(insufficientPermissionMessage('Trucks')).toBe(
       'You do not have permissions to access this form Trucks',

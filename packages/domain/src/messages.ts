@@ -1,6 +1,6 @@
 /**
- * Section 8: the error catalogue. The texts are the specification's, word for word
- * (including its spelling), because users and support staff search for them.
+ * R-ERR-1..16: the error catalogue. The texts are kept word for word
+ * (spelling included), because users and support staff search for them.
  */
 export const messages = {
   attemptingAuthentication: 'Attempting Authentication...',
@@ -24,16 +24,16 @@ export const messages = {
   logoutUnsavedWarning: 'You have unsaved windows open. Do you want to logoff without saving?',
   invalidHyperlink: 'Invalid hyperlink cannot navigate to item',
   insufficientPermission: 'You do not have permissions to access this form',
-  /** Section 5: login's required fields, current wording. */
+  /** R-VALID-1: login's required fields, current wording. */
   loginRequired: 'Please provide a username and database to login with.',
-  /** Section 5: login's required fields, the older wording the spec also gives. */
+  /** R-VALID-1: login's required fields, the older wording. */
   loginRequiredLegacy: 'Please provide a user ID and select a database.',
   classicAuthRequired: 'Server, database, and username are required fields.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
-/** Section 8: auth error codes that earn one automatic retry of authentication. */
+/** R-ERR-1: auth error codes that earn one automatic retry of authentication. */
 export const retryableAuthErrorCodes = ['missing_token_error', 'token_error'] as const;
 export type RetryableAuthErrorCode = (typeof retryableAuthErrorCodes)[number];
 
@@ -41,12 +41,12 @@ export function isRetryableAuthErrorCode(code: string): code is RetryableAuthErr
   return (retryableAuthErrorCodes as readonly string[]).includes(code);
 }
 
-/** Section 6: the insufficient-permission warning is the fixed text followed by the form name. */
+/** R-PERM-10: the insufficient-permission warning is the fixed text followed by the form name. */
 export function insufficientPermissionMessage(formName: string): string {
   return `${messages.insufficientPermission} ${formName}`.trim();
 }
 
-/** Section 8: the warnings that are only logged, never shown. */
+/** R-ERR-16 (and R-SKIP-3, R-VALID-17): the warnings that are only logged, never shown. */
 export const warnings = {
   serverConfigUnavailable: 'Server configuration could not be loaded; the app may be unusable.',
   localhostWithoutDispatcherOverride:

@@ -22,7 +22,7 @@ function collectWarnings(): { list: string[]; onWarning: (warning: string) => vo
   return { list, onWarning: (warning) => list.push(warning) };
 }
 
-describe('section 6: permissions', () => {
+describe('R-PERM-4..7: permissions', () => {
   it('numbers the levels 1 None to 6 FullWithReadOnlyPrices and names them back', () => {
     expect(permissionLevels.None).toBe(1);
     expect(permissionLevels.FullWithReadOnlyPrices).toBe(6);
@@ -89,7 +89,7 @@ describe('section 6: permissions', () => {
   });
 });
 
-describe('section 5/6: permission id range', () => {
+describe('R-VALID-17, R-CONST-11: permission id range', () => {
   it('keeps ids 1 to 6 as they are, without warning', () => {
     const { list, onWarning } = collectWarnings();
     expect(toPermissionLevel(3, onWarning)).toBe(3);
@@ -124,7 +124,7 @@ describe('section 5/6: permission id range', () => {
   });
 });
 
-describe('section 6: form permissions lookup', () => {
+describe('R-PERM-7: form permissions lookup', () => {
   it('reads the level of each listed form and None for unknown forms', () => {
     const { onWarning } = collectWarnings();
     const permissions = createFormPermissions(

@@ -1,4 +1,4 @@
-/** Section 6: per-form permission levels and the flags the forms derive from them. */
+/** R-PERM-4..7: per-form permission levels and the flags the forms derive from them. */
 import { z } from 'zod';
 import { permissionRange } from './constants';
 import { warnings } from './messages';
@@ -38,7 +38,7 @@ export function permissionLevelName(level: PermissionLevel): PermissionLevelName
 }
 
 /**
- * Section 5 accepts ids 0 to 6 while levels start at 1: 0 is accepted but names no level, so it
+ * R-VALID-17 accepts ids 0 to 6 while levels start at 1: 0 is accepted but names no level, so it
  * becomes None without a warning. Anything else outside 1..6, or not a whole number, is reported
  * through `onWarning` and replaced by None.
  */

@@ -18,7 +18,7 @@ const order = {
   ],
 };
 
-describe('section 6: prices hidden or disabled by permission', () => {
+describe('R-PERM-6: prices hidden or disabled by permission', () => {
   it('removes every price field at any depth and keeps the rest', () => {
     expect(withoutPrices(order)).toEqual({
       id: 7,

@@ -18,6 +18,10 @@ export const priceFieldNames = [
   'taxAmount',
   'totalAmount',
   'truckCostHour',
+  // An employee's pay: hidden and read-only by level like any price (R-PERM-5).
+  'payRate',
+  // What a raw material costs the producer: hidden and read-only by level like any price.
+  'cost',
 ] as const;
 export type PriceFieldName = (typeof priceFieldNames)[number];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { planPrintWindow } from './print-window';
 
-describe('section 2: print window', () => {
+describe('R-PRINT-1..2: print window', () => {
   it('opens a .pdf at 90% of the window height, floored, and the full width', () => {
     expect(
       planPrintWindow('/reports/ticket-42.pdf', { innerHeight: 1001, innerWidth: 1280 }),

@@ -12,7 +12,7 @@ function fraction(size: number, share: number): number {
 }
 
 /**
- * Section 2: the print window opens only for a .pdf (in any letter case), at 90% of the
+ * R-PRINT-1..2: the print window opens only for a .pdf (in any letter case), at 90% of the
  * opening window's height, floored, and its full width.
  */
 export function planPrintWindow(url: string, opener: WindowSize): PrintWindowPlan {

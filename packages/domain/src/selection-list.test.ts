@@ -16,7 +16,7 @@ const items: SelectionListItem<string>[] = [
   { value: 'd', disabled: false },
 ];
 
-describe('section 4: selection lists', () => {
+describe('R-SELECT-1, R-CONST-13: selection lists', () => {
   it('allows multiple selection by default', () => {
     expect(createSelectionList(items).multiple).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('section 4: selection lists', () => {
   });
 });
 
-describe('section 9: selection list Ctrl+A', () => {
+describe('R-CONST-13: selection list Ctrl+A', () => {
   it('recognises Ctrl+A', () => {
     expect(isSelectAllShortcut({ key: 'a', ctrlKey: true })).toBe(true);
     expect(isSelectAllShortcut({ key: 'A', ctrlKey: true })).toBe(true);

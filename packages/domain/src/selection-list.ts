@@ -1,4 +1,6 @@
-/** Sections 4 and 9: selection lists (toggle, disabled items, Ctrl+A, single or multiple). */
+/**
+ * R-SELECT-1 and R-CONST-13: selection lists (toggle, disabled items, Ctrl+A, single or multiple).
+ */
 import { selectionListDefaults } from './constants';
 
 export type SelectionListItem<V> = { readonly value: V; readonly disabled?: boolean };
@@ -49,7 +51,7 @@ export function toggleItem<V>(list: SelectionList<V>, value: V): SelectionList<V
 
 /**
  * Ctrl+A in a multiple-selection list: selects every enabled item, or, when they all are already
- * selected, clears them (the framework default the spec's constants come from). Disabled items
+ * selected, clears them (the framework default R-CONST-13 comes from). Disabled items
  * keep their state either way; a single-selection list ignores the shortcut.
  */
 export function selectAll<V>(list: SelectionList<V>): SelectionList<V> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { allowedSystemTypes, isSystemTypeId, systemTypeById, systemTypes } from './system-types';
 
-describe('section 1: system types and groups', () => {
+describe('R-SYS-4..5: system types and groups', () => {
   it('binds Concrete 1 to group 1001, Aggregate 2 to 1002 and Block 3 to 1003', () => {
     expect(systemTypes.map((t) => [t.name, t.id, t.groupId])).toEqual([
       ['Concrete', 1, 1001],

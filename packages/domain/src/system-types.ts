@@ -1,4 +1,4 @@
-/** Section 1: the three system types, each unlocked by membership in its user group. */
+/** R-SYS-4: the three system types, each unlocked by membership in its user group. */
 
 export const systemTypes = [
   { id: 1, key: 'concrete', name: 'Concrete', groupId: 1001 },

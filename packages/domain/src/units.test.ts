@@ -10,8 +10,8 @@ import {
   units,
 } from './units';
 
-describe('section 3: unit enum', () => {
-  it('numbers the units as the spec lists them', () => {
+describe('R-ENTITY-28: unit enum', () => {
+  it('numbers the units as R-ENTITY-28 lists them', () => {
     expect(Object.entries(units)).toEqual([
       ['cubicYards', 1],
       ['pounds', 2],
@@ -52,7 +52,7 @@ describe('section 3: unit enum', () => {
   });
 });
 
-describe('section 3: what each system type is sold by, and how a quantity is labelled', () => {
+describe('R-ENTITY-28, R-SYS-4: what each system type is sold by, and how a quantity is labelled', () => {
   it('sells concrete by the cubic yard, aggregate by the ton and block by the piece', () => {
     expect(deliveryUnitOf(systemTypeIds.concrete)).toBe(units.cubicYards);
     expect(deliveryUnitOf(systemTypeIds.aggregate)).toBe(units.tons);

@@ -1,4 +1,4 @@
-/** Section 3: the unit enum, the fixed ids products and tickets measure quantities in. */
+/** R-ENTITY-28: the unit enum, the fixed ids products and tickets measure quantities in. */
 import { z } from 'zod';
 import { systemTypeIds, type SystemTypeId } from './system-types';
 

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const jquerySource = readFileSync(require.resolve('jquery/dist/jquery.js'), 'utf8');
 const signalrSource = readFileSync(require.resolve('signalr/jquery.signalR.js'), 'utf8');
 
-/** Every client method of the classic hub (section 7): the helper subscribes to all of them. */
+/** Every client method of the classic hub (R-INTERCOM-3): the helper subscribes to all of them. */
 export const classicEvents = [
   'AuthPingback',
   'AuthTokenAccepted',

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('authentication and sessions on %s', (kind) => {
     ['a wrong password', credentials('dispatcher', 'wrong')],
     ['an unknown user', credentials('nobody', 'right-horse')],
     ['an inactive user', credentials('gone', 'staple')],
-  ])('refuses %s with the section 8 text', async (_case, body) => {
+  ])('refuses %s with the R-ERR-2 text', async (_case, body) => {
     const response = await token(body);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('authentication and sessions on %s', (kind) => {
     expect((await token(credentials('throttled', 'correct'))).statusCode).toBe(200);
   });
 
-  it('exchanges a live token for a new one, and names missing or bad tokens with section 8 codes', async () => {
+  it('exchanges a live token for a new one, and names missing or bad tokens with R-ERR-1 codes', async () => {
     const first = await t.login('dispatcher', 'right-horse');
     const body = { client_id: 'dispatcher', grant_type: 'client_credentials' };
     const renewed = await token(body, { authorization: `Bearer ${first}` });

@@ -29,12 +29,16 @@ declare module 'fastify' {
 
 /** What a route needs of its caller. */
 export type Access = {
-  /** The forms the route serves; the highest of the caller's levels on them applies (section 6). */
+  /** The forms the route serves; the highest of the caller's levels on them applies (R-PERM-7). */
   forms?: readonly number[];
   /** The route changes data: read-only levels are refused, and disabled prices may not be sent. */
   write?: boolean;
   /** Only system administrators (the administration screens). */
   admin?: boolean;
+  /** System administrators pass too, whatever their form levels (pick lists of admin lookups). */
+  orSysadmin?: boolean;
+  /** The route compares sent prices with stored ones itself (resources: R-RES-10). */
+  checksPrices?: boolean;
 };
 
 export function formName(formId: number): string {
@@ -48,7 +52,7 @@ function refuse(formId: number | undefined, fallback: string): ApiError {
   );
 }
 
-/** Resolves the bearer token to a live session, or throws 401 with section 8's codes. */
+/** Resolves the bearer token to a live session, or throws 401 with R-ERR-1's codes. */
 export async function authenticate(
   request: FastifyRequest,
   deps: ServerDeps,
@@ -99,15 +103,18 @@ export function authorize(deps: ServerDeps, access: Access = {}) {
     if (access.admin && !auth.isSysadmin) {
       throw refuse(firstForm, 'Only system administrators may do this.');
     }
-    const level = access.forms
+    const asSysadmin = auth.isSysadmin && (access.admin === true || access.orSysadmin === true);
+    const formLevel = access.forms
       ? auth.permissions.highestOf(access.forms)
       : permissionLevels.FullWithPrices;
+    // An administrator on an administration screen has it in full.
+    const level = asSysadmin && !canView(formLevel) ? permissionLevels.FullWithPrices : formLevel;
     const flags = permissionFlags(level);
-    if (!canView(level) && !(access.admin && auth.isSysadmin)) {
+    if (!canView(level)) {
       throw refuse(firstForm, 'You do not have permissions to access this form');
     }
     if (access.write && flags.readOnly) throw refuse(firstForm, 'This form is read-only for you.');
-    if (access.write && (flags.disablePrice || flags.hidePrice)) {
+    if (access.write && !access.checksPrices && (flags.disablePrice || flags.hidePrice)) {
       const sent = priceFieldsIn(request.body);
       if (sent.length > 0) {
         throw new ApiError('permission', `You may not change prices (${sent.join(', ')}).`, {

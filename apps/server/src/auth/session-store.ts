@@ -154,8 +154,8 @@ export async function findSession(
 }
 
 /**
- * Ends sessions and, in the same transaction, tells their hub connections (logoutEvent_v1, section
- * 3) and every process's session cache; answers how many were ended.
+ * Ends sessions and, in the same transaction, tells their hub connections (logoutEvent_v1,
+ * R-ENTITY-37) and every process's session cache; answers how many were ended.
  */
 async function endSessions(
   db: Db,
@@ -192,7 +192,7 @@ export function revokeUserSessions(db: Db, userId: number, now: Date): Promise<n
   });
 }
 
-/** Ends every live session opened from one browser seat; the event names the seat (section 4). */
+/** Ends every live session opened from one browser seat; the event names the seat (R-LOGOUT-4). */
 export function revokeSeatSessions(db: Db, seatToken: string, now: Date): Promise<number> {
   return endSessions(db, eq(sessions.seatTokenHash, hashToken(seatToken)), now, {
     logoutType: 'seatId',

@@ -9,6 +9,8 @@ import { readEnv } from '../env';
 import { createTenancy, type Tenancy } from '../db/tenancy';
 import { demoDatabaseName, ensureDemoDatabase } from '../db/demo-database';
 import { seedReferenceData } from '../db/seed/reference-data';
+import { defaultScaleSizes, parseScaleArgs } from '../db/seed/scale-options';
+import { seedScaleDatabase } from '../db/seed/scale-seed';
 import { formPermissions, userGroups, userProfiles, users } from '../db/schema/auth';
 
 const usage = `Usage: npm run db -- <command>
@@ -17,6 +19,10 @@ const usage = `Usage: npm run db -- <command>
   create NAME                   create (and migrate) a named database, with reference data
   migrate [NAME]                apply migrations to one named database, or to all
   seed NAME                     reference data; for DEMO, the whole demo data set and demo users
+  seed-scale NAME [--plants ${defaultScaleSizes.plants}] [--trucks ${defaultScaleSizes.trucks}] [--customers ${defaultScaleSizes.customers}] [--jobs ${defaultScaleSizes.jobs}]
+             [--orders-per-day ${defaultScaleSizes.ordersPerDay}] [--days ${defaultScaleSizes.days}] [--seed ${defaultScaleSizes.seed}] [--today YYYY-MM-DD]
+                                fill an empty database (created if need be) with a large
+                                producer's data for benchmarks; the same options give the same data
   user add NAME USERNAME [--groups 1001,1002,1003] [--level 5] [--admin] [--admin-only]
                                 add a user; the password is read from DISPATCH_PASSWORD or asked for
 `;
@@ -131,6 +137,13 @@ async function run(tenancy: Tenancy, [command, ...args]: string[]): Promise<void
       const { db } = await tenancy.open(name);
       await seedReferenceData(db);
       out(`Reference data seeded in ${name.toUpperCase()}.`);
+      return;
+    }
+    case 'seed-scale': {
+      const parsed = parseScaleArgs(args);
+      if (!parsed) throw new Error(usage);
+      await seedScaleDatabase(tenancy, parsed.name, parsed.options, out);
+      out(`${parsed.name.toUpperCase()} is seeded at scale.`);
       return;
     }
     case 'user':

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -34,7 +35,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => {} : acquireDirectoryLock(`${dataDir}.lock`);
   try {
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    // pg_trgm: the search-as-you-type indexes (migration 0004) on PGlite as on PostgreSQL.
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseConnection } from './client';
 
-/** A named database as the login screen lists it (spec section 3: databaseName, serverName). */
+/** A named database as the login screen lists it (R-ENTITY-32: databaseName, serverName). */
 export type NamedDatabase = { databaseName: string; serverName: string };
 
 /**

@@ -73,7 +73,7 @@ function sessionOf(connection: HubConnection<DispatchUser>, method: string): Ses
 }
 
 /**
- * The DispatchHub (section 7): connections log in to a named database, and every write committed
+ * The DispatchHub (R-HUB-1..2): connections log in to a named database, and every write committed
  * there reaches them as its event. Each dispatcher process LISTENs for itself and delivers to its
  * own connections, so any number of them can serve one database.
  */

@@ -8,7 +8,7 @@ export const dispatchChannel = 'dispatch_events';
 export const notifyPayloadLimit = 7900;
 
 export type PublishedEvent = {
-  /** A hub message name of spec section 7, e.g. 'truckUpdate_v1'. */
+  /** A hub message name of R-HUB-2, e.g. 'truckUpdate_v1'. */
   name: string;
   data: unknown;
   /** Sent instead of `data` when the data is too large for NOTIFY: the client refetches by id. */

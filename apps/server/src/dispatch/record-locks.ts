@@ -1,6 +1,6 @@
 /**
- * LockRecord (section 7): one editor per record. The first connection to ask holds the record;
- * others learn who holds it. A lock ends when its holder unlocks, logs out or disconnects.
+ * LockRecord (R-HUB-1, R-MAINT-6): one editor per record. The first connection to ask holds the
+ * record; others learn who holds it. A lock ends when its holder unlocks, logs out or disconnects.
  * Locks are advisory and kept by the dispatcher process the holder is connected to.
  */
 export type LockHolder = { connectionId: string; username: string };

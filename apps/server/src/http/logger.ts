@@ -20,7 +20,13 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         '*.access_token',
         '*.creditCardNumber',
         '*.creditCardSecurityValue',
+        // R-NATID-4: the clear value at any depth a log line could carry it, and its ciphertext.
+        'nationalIdentifier',
         '*.nationalIdentifier',
+        '*.*.nationalIdentifier',
+        '*.*.*.nationalIdentifier',
+        '*.nationalIdentifierEncrypted',
+        '*.*.nationalIdentifierEncrypted',
       ],
       censor: '[redacted]',
     },

@@ -30,6 +30,22 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A suite's requests as one of its users: `tokens` by name (filled in beforeAll), `fallback` when
+ * a call names no one. The app is read at call time, as suites make it in beforeAll.
+ */
+export function callerOf(test: () => TestApp, tokens: Record<string, string>, fallback: string) {
+  return (method: Method, url: string, who = fallback, payload?: unknown) =>
+    test().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** A real server over a real named database on the given engine, with no users yet. */
 export async function createTestApp(
   kind: TestDatabaseKind,

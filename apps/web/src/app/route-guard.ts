@@ -1,5 +1,5 @@
 /**
- * Section 2's route guarding for the data router: guarded routes need loggedIn, the requested
+ * Route guarding (R-ROUTE-3..5) for the data router: guarded routes need loggedIn, the requested
  * URL is remembered for after login (never /admin-only), opening a form the user may not view
  * shows the insufficient-permission warning, and redirects stop at the absolute limit (31).
  */

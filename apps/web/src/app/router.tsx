@@ -1,5 +1,5 @@
 /**
- * Section 2's routes on React Router's data router: the login screen, /home, /admin-only and
+ * The routes (R-ROUTE-1..5) on React Router's data router: the login screen, /home, /admin-only and
  * every path of the menu catalogue, each lazy so the login page loads only what it needs.
  */
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
@@ -18,7 +18,7 @@ import {
   setSettledPath,
   takeRequestedUrl,
 } from './route-guard';
-import { builtScreens, type ScreenModule } from './screens';
+import { builtScreens, resourceScreenIds, type ScreenModule } from './screens';
 import { Splash } from './splash';
 
 const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
@@ -28,7 +28,8 @@ const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
 
 function catalogueRoute(entry: MenuEntry & { path: string }): RouteObject {
   return {
-    path: entry.path,
+    // A maintenance screen's records have URLs of their own: <path>/123, <path>/new.
+    path: resourceScreenIds.has(entry.enumId) ? `${entry.path}/:recordId?` : entry.path,
     loader: ({ request }) => requireFormAccess(request, entry),
     lazy: builtScreens[entry.enumId] ?? notAvailable(entry),
   };

@@ -3,15 +3,84 @@
  * that is not listed here is shown disabled in the menu and its URL shows "not available".
  * A feature adds its screen here (lazy, so it loads only when opened).
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
 
 export type ScreenModule = { readonly Component: ComponentType };
+
+/**
+ * Maintenance screens made from a resource definition (ADR 009): the list at the menu path, a
+ * record at `<path>/<id>`. Loaded with the screen, definitions and all, so login stays light.
+ */
+export const resourceScreenIds: ReadonlySet<string> = new Set([
+  'TruckCompanyMaintenance',
+  'PumperMaintenance',
+  'CreditStatus',
+  'TruckTypeMaintenance',
+  'TermsDiscount',
+  'GlCategoryMaintenance',
+  'TaxLevelMaintenance',
+  'CustomerMaintenance',
+  'JobMaintenance',
+  'PlantMaintenance',
+  'QuoteMaintenance',
+  'ConcreteProductMaintenance',
+  'AggregateProductMaintenance',
+  'BlockProductMaintenance',
+  'OtherProductMaintenance',
+  'RawMaterialMaintenance',
+  'EmployeeMaintenance',
+  'TruckMaintenance',
+]);
+
+function resourceScreen(enumId: string) {
+  return async (): Promise<ScreenModule> => {
+    const [{ ResourceScreen }, { resourceByScreen }] = await Promise.all([
+      import('../resources/resource-screen'),
+      import('@dispatch/domain/resources/registry'),
+    ]);
+    const definition = resourceByScreen(enumId);
+    const path = menuEntryByEnumId(enumId)?.path;
+    if (!definition || !path) throw new Error(`No resource screen for ${enumId}`);
+    return { Component: () => createElement(ResourceScreen, { definition, screenPath: path }) };
+  };
+}
 
 export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   Dashboard: () =>
     import('../features/dashboard/dashboard-page').then((module) => ({
       Component: module.DashboardPage,
+    })),
+  ...Object.fromEntries([...resourceScreenIds].map((enumId) => [enumId, resourceScreen(enumId)])),
+  // Resource screens with panels of their own (after the spread: they replace the generic one).
+  EmployeeMaintenance: () =>
+    import('../features/employees/employees-screen').then((module) => ({
+      Component: module.EmployeesScreen,
+    })),
+  TruckMaintenance: () =>
+    import('../features/trucks/trucks-screen').then((module) => ({
+      Component: module.TrucksScreen,
+    })),
+  CustomerMaintenance: () =>
+    import('../features/customers/customers-screen').then((module) => ({
+      Component: module.CustomersScreen,
+    })),
+  PlantMaintenance: () =>
+    import('../features/plants/plants-screen').then((module) => ({
+      Component: module.PlantsScreen,
+    })),
+  QuoteMaintenance: () =>
+    import('../features/quotes/quotes-screen').then((module) => ({
+      Component: module.QuotesScreen,
+    })),
+  ConcreteProductMaintenance: () =>
+    import('../features/products/concrete-products-screen').then((module) => ({
+      Component: module.ConcreteProductsScreen,
+    })),
+  OtherProductMaintenance: () =>
+    import('../features/products/other-products-screen').then((module) => ({
+      Component: module.OtherProductsScreen,
     })),
 };
 

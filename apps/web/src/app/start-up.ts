@@ -1,6 +1,6 @@
 /**
- * Start-up (sections 1, 3, 7 and 9): client configuration, logger level, the API's address, the
- * server configuration, the dispatcher and classic addresses, and the seat token.
+ * Start-up (R-CLIENT-2, R-API-2..3, R-CONST-1): client configuration, logger level, the API's
+ * address, the server configuration, the dispatcher and classic addresses, and the seat token.
  */
 import { resolveAddresses, serverAddress } from '../lib/addresses';
 import { setServerBaseUrl, setSlowRequestThresholdMs } from '../lib/api-client';

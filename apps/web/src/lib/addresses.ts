@@ -1,5 +1,5 @@
 /**
- * Sections 1 and 9: where the API, the dispatcher and the classic intercom are. Each defaults to
+ * R-CONST-1: where the API, the dispatcher and the classic intercom are. Each defaults to
  * the page's host with its default port and can be overridden; the page's own origin is the API
  * when the API served the page (the product's normal set-up) or when a dev server proxies it.
  */

@@ -1,13 +1,13 @@
 /**
  * The one way the web client calls the API: the server base URL from the loaded configuration,
- * the bearer token of the current session, and the section 3 error wrapper turned into ApiError.
+ * the bearer token of the current session, and the R-ENTITY-30 error wrapper turned into ApiError.
  * web-core owns this file; its exported signatures are a contract other features rely on.
  */
 import { getAccessToken } from '../session/access-token';
 import { logger } from './logger';
 
 let serverBaseUrl = '';
-/** Section 9: requests slower than this are logged; 0 (the start value) logs none. */
+/** R-CONST-8: requests slower than this are logged; 0 (the start value) logs none. */
 let slowRequestThresholdMs = 0;
 
 export function setSlowRequestThresholdMs(milliseconds: number): void {
@@ -86,7 +86,7 @@ export async function apiRequest<T>(
   logIfSlow(method, path, startedAt);
   const parsed = parseBody(text);
   if (!response.ok || parsed === null) {
-    // Section 7: HTTP errors are logged (path only: a query string may carry a token).
+    // R-API-19: HTTP errors are logged (path only: a query string may carry a token).
     logger.error(`${method} ${path.split('?')[0] ?? path} answered ${response.status}`);
     const message = parsed
       ? messageOf(parsed.value, response.status)
@@ -94,7 +94,7 @@ export async function apiRequest<T>(
     throw new ApiError(response.status, message, parsed?.value);
   }
   if (hasErrorFlag(parsed.value)) {
-    // Section 7: an answer with the error flag set is a failure even with a 2xx status.
+    // R-API-18: an answer with the error flag set is a failure even with a 2xx status.
     throw new ApiError(response.status, messageOf(parsed.value, response.status), parsed.value);
   }
   return parsed.value as T;

@@ -1,7 +1,7 @@
 /**
- * Start-up configuration (sections 3 and 7): the client's static file (configuration.local.json,
- * else configuration.json) and the server's configuration. Both parse through the domain schemas,
- * whose defaults keep a missing file or setting from breaking start-up.
+ * Start-up configuration (R-API-2..3, R-ENTITY-39..40): the client's static file
+ * (configuration.local.json, else configuration.json) and the server's configuration. Both parse
+ * through the domain schemas, whose defaults keep a missing file or setting from breaking start-up.
  */
 import {
   clientConfigSchema,

@@ -1,6 +1,7 @@
 /**
- * Section 2's link handling and print window. The domain decides what a link opens and how big
- * the print window is; this carries it out: navigate, open the classic form, or tell the user.
+ * Link handling (R-LINK-1..5) and the print window (R-PRINT-1..2). The domain decides what a link
+ * opens and how big the print window is; this carries it out: navigate, open the classic form, or
+ * tell the user.
  */
 import { resolveLink } from '@dispatch/domain/links';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';

@@ -1,5 +1,5 @@
 /**
- * The client's logger. Its level comes from the configuration (section 1: warning) and a support
+ * The client's logger. Its level comes from the configuration (R-CLIENT-2: warning) and a support
  * person can override it in local storage (`loggerLevel`) to see more on one machine without a
  * new build. Messages go to the browser console; tokens and passwords are never passed in.
  */

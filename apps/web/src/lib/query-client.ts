@@ -1,4 +1,4 @@
-/** The one TanStack Query client of the app; logout clears it (section 4). */
+/** The one TanStack Query client of the app; logout clears it (R-LOGOUT-3). */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 

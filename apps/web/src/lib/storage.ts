@@ -7,7 +7,7 @@ import { storageKeys } from '@dispatch/domain/constants';
 
 export { storageKeys };
 
-/** Keys the web client adds to section 3's: the logger override and this tab's session. */
+/** Keys the web client adds to R-ENTITY-41's: the logger override and this tab's session. */
 export const webStorageKeys = {
   loggerLevel: 'loggerLevel',
   session: 'session',

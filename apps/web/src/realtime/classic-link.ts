@@ -1,8 +1,8 @@
 /// <reference types="signalr" />
 /**
- * The link to the classic Intercom (sections 4 and 7): the official ASP.NET SignalR 2 client
+ * The link to the classic Intercom (R-CLASSIC, R-INTERCOM): the official ASP.NET SignalR 2 client
  * (a jQuery plugin), loaded only when the link is used, talking to the `intercomHub` at
- * `<legacyUrl>/signalr`. Skip mode (section 4) swaps it for a stub that is always connected
+ * `<legacyUrl>/signalr`. Skip mode (R-SKIP-1) swaps it for a stub that is always connected
  * and authenticated with no unsaved forms.
  */
 import {
@@ -55,7 +55,7 @@ function settle<T>(waiters: Set<Waiter<T>>, value: T): void {
   waiters.clear();
 }
 
-/** How the session hears about classic ending it (section 4). Set once by the session wiring. */
+/** How the session hears of classic ending it (R-LOGOUT-5..6). Set once by the session wiring. */
 export function setClassicSessionListener(listener: (signal: ClassicSessionSignal) => void): void {
   sessionListener = listener;
 }
@@ -213,7 +213,7 @@ function invoke<T>(method: string, ...args: unknown[]): Promise<T> {
 }
 
 /**
- * Section 4: classic logs the user in with server, database and username, and answers with
+ * R-LOGIN-1..2: classic logs the user in with server, database and username, and answers with
  * UserIsAuthenticated(username) or ErrorLoggingIn(message); no answer in time is a time-out.
  */
 export async function authenticateClassic(options: {
@@ -243,7 +243,7 @@ export async function authenticateClassic(options: {
 export type TokenLoginResult = { readonly outcome: TokenLoginOutcome; readonly username: string };
 
 /**
- * Section 4: token login to classic over HTTP, tried up to 10 times 2 s apart, stopping on
+ * R-TOKEN-1..2: token login to classic over HTTP, tried up to 10 times 2 s apart, stopping on
  * 200 (logged in), 401 (token refused) or 409 (nobody logged in to the classic application).
  */
 export async function classicTokenLogin(options: {
@@ -280,7 +280,7 @@ export async function classicTokenLogin(options: {
   }
 }
 
-/** Section 4: the unsaved-forms count before logout; skip mode always has none. */
+/** R-LOGOUT-1: the unsaved-forms count before logout; skip mode always has none. */
 export async function queryClassicDirtyForms(timeoutMs: number): Promise<DirtyFormsAnswer> {
   if (skipMode) return { kind: 'count', count: skipModeLink.dirtyFormsCount };
   if (!link) return { kind: 'count', count: 0 };
@@ -339,7 +339,7 @@ export async function classicLogout(timeoutMs = 2000): Promise<void> {
   );
 }
 
-/** Section 4: replaces the link by the stub that is always connected and authenticated. */
+/** R-SKIP-1: replaces the link by the stub that is always connected and authenticated. */
 export async function enterClassicSkipMode(): Promise<void> {
   await stopClassicLink();
   skipMode = true;

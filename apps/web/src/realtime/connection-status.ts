@@ -1,4 +1,6 @@
-/** The live states of both links, as the top bar and the menu show them (section 4). */
+/**
+ * The live states of both links, as the top bar and the menu show them (R-DISPATCH-1, R-CLASSIC-1).
+ */
 import {
   initialClassicConnection,
   type ClassicConnection,

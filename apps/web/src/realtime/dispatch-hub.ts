@@ -1,5 +1,5 @@
 /**
- * The DispatchHub client (section 7): the official @microsoft/signalr client over WebSockets,
+ * The DispatchHub client (R-HUB-1..3): the official @microsoft/signalr client over WebSockets,
  * loaded on first use so it stays out of the login page's bundle. After every (re)connection it
  * logs in with the session's token; every message it receives goes onto the hub-events bus.
  */
@@ -32,7 +32,7 @@ export type DispatchHubOptions = {
   readonly onConnected: () => void;
   /** The link is gone and the client's own reconnecting gave up (or the first start failed). */
   readonly onDisconnected: () => void;
-  /** The dispatcher's logoutEvent_v1 applies to this browser (section 4's seat rule). */
+  /** The dispatcher's logoutEvent_v1 applies to this browser (R-LOGOUT-4's seat rule). */
   readonly onForcedLogout: () => void;
   readonly signalLogging?: boolean;
 };
@@ -53,7 +53,7 @@ function setState(hubState: HubConnectionState): void {
 }
 
 /**
- * Section 7: after a connecting event the server is woken with GET /api/v1/ping/anonymous 500 ms
+ * R-HUB-3: after a connecting event the server is woken with GET /api/v1/ping/anonymous 500 ms
  * later, and again 2 s after each failure while the hub is still connecting.
  */
 function scheduleWakeUpPing(owner: number, failedPings = 0): void {

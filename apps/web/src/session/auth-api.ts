@@ -1,7 +1,7 @@
 /**
- * The login calls of section 7: POST /token (password or token as credentials), the named
+ * The login calls (R-API-6, R-API-8..10): POST /token (password or token as credentials), the named
  * databases, the session check and the server-side logout. Answers are returned as values, not
- * thrown, because the login sequence maps each failure to its own section 8 message.
+ * thrown, because the login sequence maps each failure to its own R-ERR message.
  */
 import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
 import {
@@ -88,7 +88,7 @@ export type DatabaseResult =
   | { readonly kind: 'ok'; readonly answer: unknown }
   | { readonly kind: 'failed'; readonly status?: number };
 
-/** GET /api/servers/{databaseName}, the name escaped as one path segment (section 5). */
+/** GET /api/servers/{databaseName}, the name escaped as one path segment (R-VALID-2). */
 export async function fetchDatabase(name: string): Promise<DatabaseResult> {
   try {
     return {
@@ -106,7 +106,7 @@ const databaseListSchema = apiEnvelopeSchema(z.array(databaseSchema));
 
 /**
  * The databases for the login list: the user's accessible ones when the server can tell (it
- * needs a session), else every named database. Throws the section 8 text to show.
+ * needs a session), else every named database. Throws the R-ERR text to show.
  */
 export async function fetchDatabaseList(signal?: AbortSignal): Promise<Database[]> {
   // Only a session can say which databases are the user's; before login every one is listed.

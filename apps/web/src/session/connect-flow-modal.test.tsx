@@ -87,7 +87,7 @@ describe('the Connecting modal', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks before skipping classic, with the spec warning; No goes back', async () => {
+  it('asks before skipping classic, with the R-ERR-13 warning; No goes back', async () => {
     connectFlowStore.set(flowAfter([{ type: 'dispatcherConnected' }, ...classicFailed]));
     const user = userEvent.setup();
     await renderWithProviders(<ConnectFlowModal />);

@@ -1,6 +1,6 @@
 /**
- * Runs section 4's connect flow: the domain reducer decides (reconnect, give up, offer buttons,
- * skip), this module carries out its effects on the two links and keeps the state the
+ * Runs the connect flow (R-CONNECT-1..3): the domain reducer decides (reconnect, give up, offer
+ * buttons, skip), this module carries out its effects on the two links and keeps the state the
  * "Connecting" modal shows.
  */
 import {

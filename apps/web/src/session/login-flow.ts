@@ -1,5 +1,5 @@
 /**
- * Runs section 4's login sequence with the domain reducer: authenticate, fetch the database,
+ * Runs the login sequence (R-LOGIN-1..4) with the domain reducer: authenticate, fetch the database,
  * have classic authenticate the user (unless skip mode), check classic's username, then load
  * the user's groups, permissions, order statuses and administrator flag.
  */

@@ -198,7 +198,7 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('shows the database list error from section 8 when the list cannot be read', async () => {
+  it('shows the database list error (R-ERR-8) when the list cannot be read', async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch((url) =>

@@ -1,6 +1,7 @@
 /**
- * The login screen (sections 4, 5 and 8): username, password and database, validated with the
- * domain's login schema, then the login sequence. Messages are the spec's, in the user's language.
+ * The login screen (R-LOGIN-1..4, R-VALID-1, R-ERR-1..10): username, password and database,
+ * validated with the domain's login schema, then the login sequence. Messages are R-ERR's, in the
+ * user's language.
  */
 import {
   Alert,
@@ -61,7 +62,7 @@ export function LoginPage() {
       void import('./login-flow').then((flow) => flow.resetLoginState());
   };
 
-  // The domain's login schema validates, as it would in any form of the product (section 5).
+  // The domain's login schema validates, as it would in any form of the product (R-VALID-1).
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = schema.safeParse(chosen);

@@ -1,4 +1,4 @@
-/** The Confirm Logout dialog while the logout flow asks (section 4). */
+/** The Confirm Logout dialog while the logout flow asks (R-LOGOUT-2). */
 import { ConfirmLogoutDialog } from '../components/dialogs/confirm-logout-dialog';
 import { confirmLogout, denyLogout, useLogoutState } from './logout';
 

@@ -1,6 +1,6 @@
 /**
- * Section 4's logout: ask classic for its unsaved forms (5 s), log out at once on zero, else let
- * Confirm Logout decide; then tell the server, stop both links and forget everything cached.
+ * Logout (R-LOGOUT-1..3): ask classic for its unsaved forms (5 s), log out at once on zero, else
+ * let Confirm Logout decide; then tell the server, stop both links and forget everything cached.
  * Forced logouts (the dispatcher's seat rule, classic dropping the user) skip the question.
  */
 import {

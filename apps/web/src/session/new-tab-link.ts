@@ -1,5 +1,5 @@
 /**
- * Section 2's new-tab links: the form's route with its id and enum name, the session's token
+ * New-tab links (R-LINK-5): the form's route with its id and enum name, the session's token
  * (the new tab logs in with it, without the form), and whether classic was connected.
  */
 import { buildNewTabLink } from '@dispatch/domain/entry-url';

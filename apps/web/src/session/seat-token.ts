@@ -1,5 +1,5 @@
 /**
- * The seat token (section 3): made once per browser and sent with every login, so an
+ * The seat token (R-ENTITY-41): made once per browser and sent with every login, so an
  * administrator can end every session of one seat and the dispatcher's forced logout can name it.
  */
 import { readStored, storageKeys, webStorageKeys, writeStored } from '../lib/storage';

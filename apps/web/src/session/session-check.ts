@@ -1,6 +1,6 @@
 /**
  * Before the first guarded route decides, the session is settled once: an entry URL with a token
- * logs in without the form (section 2), else a session kept in this tab is restored when the
+ * logs in without the form (R-ENTRY-2), else a session kept in this tab is restored when the
  * server still accepts its token.
  */
 import { menuEntryByEnumId, menuEntryById } from '@dispatch/domain/menu/menu-catalogue';

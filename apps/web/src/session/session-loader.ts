@@ -1,4 +1,4 @@
-/** Loads what the menu and the guard need about the user into the query cache (section 4). */
+/** Loads what the menu and the guard need about the user into the query cache (R-LOGIN-4). */
 import { queryClient } from '../lib/query-client';
 import { logger } from '../lib/logger';
 import {

@@ -1,7 +1,7 @@
 /**
- * What login loads about the user (sections 4, 6 and 7): groups (and so the allowed system
- * types), form permissions, order statuses and the system administrator flag. Each is cached
- * until logout, which clears them with the rest of the query cache.
+ * What login loads about the user (R-LOGIN-4, R-PERM-9, R-API-1, R-API-4, R-API-13): groups (and so
+ * the allowed system types), form permissions, order statuses and the system administrator flag.
+ * Each is cached until logout, which clears them with the rest of the query cache.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The session of this tab: the section 3 login status plus what login learnt about the user.
+ * The session of this tab: the R-ENTITY-1 login status plus what login learnt about the user.
  * Kept in session storage (without the token, which access-token.ts keeps) so a reload can
  * restore it after checking the token with the server.
  */
@@ -13,7 +13,7 @@ export type Session = {
   readonly status: LoginStatus;
   /** The login answer's admin-only flag. */
   readonly adminOnly: boolean;
-  /** Working without the classic intercom (section 4). */
+  /** Working without the classic intercom (R-SKIP-1). */
   readonly skipMode: boolean;
   /** The token's lifetime in seconds as the login answer gave it, for the hub and new tabs. */
   readonly expiresIn: number | null;
@@ -21,7 +21,7 @@ export type Session = {
   readonly quickLaunchFormIds: readonly number[] | null;
 };
 
-/** Section 3: parsing `{}` gives the logged-out status. */
+/** R-ENTITY-1: parsing `{}` gives the logged-out status. */
 const loggedOutStatus: LoginStatus = loginStatusSchema.parse({});
 
 export const loggedOutSession: Session = {
@@ -83,7 +83,7 @@ export function startSession(session: Session): void {
   sessionStore.set(session);
 }
 
-/** Forgets the session and its token (section 4: logout clears tokens). */
+/** Forgets the session and its token (R-LOGOUT-3: logout clears tokens). */
 export function endSession(): void {
   setAccessToken(null);
   writeStored(webStorageKeys.session, null, 'session');

@@ -1,6 +1,6 @@
 /**
  * The databases for the login list. Deliberately not a TanStack query: the login page must stay
- * small (section 9's budget for the login route) and this list is read once, before any session.
+ * small (R-BENCH-3's budget for the login route) and this list is read once, before any session.
  */
 import type { Database } from '@dispatch/domain/entities/database';
 import { useCallback, useEffect, useState } from 'react';

@@ -13,7 +13,7 @@ function run(...events: ClassicConnectionEvent[]): ClassicConnection {
   return events.reduce(classicConnectionReducer, initialClassicConnection);
 }
 
-describe('section 4: classic connection', () => {
+describe('R-CLASSIC-1..2: classic connection', () => {
   it('starts disconnected, unauthenticated, with no unsaved forms', () => {
     expect(initialClassicConnection).toEqual({
       state: 'disconnected',

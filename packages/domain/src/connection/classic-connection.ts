@@ -1,4 +1,4 @@
-/** Section 4: the link to the classic Intercom, as the client sees it. */
+/** R-CLASSIC-1..2: the link to the classic Intercom, as the client sees it. */
 
 export const classicConnectionStates = [
   'connecting',

@@ -23,7 +23,7 @@ function progressOf(state: ConnectFlowState, title: string): number | undefined 
 
 const start = (): ConnectFlowState => createConnectFlow({ useLegacyIntegrator: true, random });
 
-describe('section 4: connect flow', () => {
+describe('R-CONNECT-1..3: connect flow', () => {
   it('opens the Connecting modal with a Dispatcher and a Classic Intercom item and connects both', () => {
     const state = start();
     expect(state.modal.title).toBe(connectFlowTitle);

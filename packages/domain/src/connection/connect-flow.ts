@@ -1,5 +1,5 @@
 /**
- * Section 4: the connect flow behind the Connecting modal. The reducer owns the decisions
+ * R-CONNECT-1..3: the connect flow behind the Connecting modal. The reducer owns the decisions
  * (reconnect, give up, offer buttons, skip); the caller only runs the effects the state lists and
  * reports back what happened.
  */

@@ -5,7 +5,7 @@ import {
   wakeUpPingDelayMs,
 } from './dispatch-connection';
 
-describe('section 4: dispatch connection', () => {
+describe('R-DISPATCH-1: dispatch connection', () => {
   it('maps every hub client state onto disconnected, connecting or connected', () => {
     expect(hubConnectionStates.map((state) => [state, dispatchConnectionState(state)])).toEqual([
       ['Disconnected', 'disconnected'],
@@ -17,7 +17,7 @@ describe('section 4: dispatch connection', () => {
   });
 });
 
-describe('section 7: dispatcher wake-up ping', () => {
+describe('R-HUB-3: dispatcher wake-up ping', () => {
   it('goes out after 500 ms, and after 2 s once a ping failed', () => {
     expect(wakeUpPingDelayMs(0)).toBe(500);
     expect(wakeUpPingDelayMs(1)).toBe(2000);

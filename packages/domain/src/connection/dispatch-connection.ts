@@ -1,4 +1,4 @@
-/** Section 4: the real-time dispatch connection, and section 7's wake-up ping. */
+/** R-DISPATCH-1: the real-time dispatch connection, and R-HUB-3's wake-up ping. */
 import { dispatcherWakeUp } from '../constants';
 
 export const dispatchConnectionStates = ['disconnected', 'connecting', 'connected'] as const;

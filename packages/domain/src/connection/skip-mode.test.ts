@@ -3,7 +3,7 @@ import { warnings } from '../messages';
 import { classicConnectionReducer } from './classic-connection';
 import { canOpenClassicForm, isClassicUsable, skipModeLink } from './skip-mode';
 
-describe('section 4: skip mode', () => {
+describe('R-SKIP-1..3: skip mode', () => {
   it('the stub link is connected, authenticated and has no unsaved forms', () => {
     expect(skipModeLink).toEqual({ state: 'connected', authenticated: true, dirtyFormsCount: 0 });
     expect(classicConnectionReducer(skipModeLink, { type: 'connected' })).toEqual(skipModeLink);

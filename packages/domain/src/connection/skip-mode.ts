@@ -1,4 +1,4 @@
-/** Section 4: skip mode, working without the classic Intercom. */
+/** R-SKIP-1..3: skip mode, working without the classic Intercom. */
 import { warnings } from '../messages';
 import type { ClassicConnection } from './classic-connection';
 

@@ -13,7 +13,7 @@ import {
 
 const itemProgress = fc.oneof(fc.constant(-1), fc.integer({ min: 0, max: 100 }));
 
-describe('section 4: status item', () => {
+describe('R-STATUS-1: status item', () => {
   it('is waiting at 0, active from 1 to 99, success at 100 and error at -1', () => {
     expect(statusOfProgress(0)).toBe('waiting');
     expect(statusOfProgress(1)).toBe('active');
@@ -46,7 +46,7 @@ describe('section 4: status item', () => {
   });
 });
 
-describe('section 4: status modal', () => {
+describe('R-STATUS-2..4: status modal', () => {
   it('starts at a whole number from 1 to 20', () => {
     expect(startProgress(() => 0)).toBe(1);
     expect(startProgress(() => 0.999999)).toBe(20);

@@ -1,4 +1,4 @@
-/** Section 4: status items and the status modal that sums them up. */
+/** R-STATUS-1..4: status items and the status modal that sums them up. */
 import { statusModalAutoCloseDelayMs, statusModalStartProgress } from '../constants';
 
 export const statusItemProgress = { waiting: 0, success: 100, error: -1 } as const;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextTokenLoginStep } from './token-login';
 
-describe('section 4: token login to classic', () => {
+describe('R-TOKEN-1..2: token login to classic', () => {
   it('stops on 200, 401 and 409 whatever the attempt', () => {
     expect(nextTokenLoginStep(1, 200)).toEqual({ kind: 'done', outcome: 'success' });
     expect(nextTokenLoginStep(4, 401)).toEqual({ kind: 'done', outcome: 'rejected' });

@@ -1,4 +1,4 @@
-/** Section 4: logging in to classic with the session token, retried on a fixed interval. */
+/** R-TOKEN-1..2: logging in to classic with the session token, retried on a fixed interval. */
 import { tokenLoginRetry, tokenLoginStopStatuses } from '../constants';
 
 export type TokenLoginOutcome = 'success' | 'rejected' | 'noUser' | 'gaveUp';

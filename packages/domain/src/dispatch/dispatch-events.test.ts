@@ -6,9 +6,10 @@ import {
   isIdsPayload,
 } from './dispatch-events';
 
-describe('section 7: the messages the DispatchHub pushes', () => {
-  it('knows every name the spec lists, and nothing else', () => {
-    expect(dispatchEventNames).toHaveLength(18);
+describe('R-HUB-2: the messages the DispatchHub pushes', () => {
+  it('knows every name R-HUB-2 lists and our resourceChanged_v1 (R-LIVE-1), and nothing else', () => {
+    expect(dispatchEventNames).toHaveLength(19);
+    expect(isDispatchEventName('resourceChanged_v1')).toBe(true);
     expect(isDispatchEventName('truckUpdate_v1')).toBe(true);
     expect(isDispatchEventName('loadScheduleUpdatedNotification_v1')).toBe(true);
     expect(isDispatchEventName('truckUpdate_v2')).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * Section 7: every message the DispatchHub pushes, by name, with what it carries (section 3's
- * live-update views). One discriminated union shared by the server that publishes, the dispatcher
+ * R-HUB-2: every message the DispatchHub pushes, by name, with what it carries (the live-update
+ * views of R-ENTITY). One discriminated union shared by the server that publishes, the dispatcher
  * that fans out and the web client that applies them to its cache.
  */
 import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
@@ -40,6 +40,20 @@ export type DispatchEventMap = {
   logoutEvent_v1: ForceLogoutEvent;
   ticketModifiedNotification_v1: { ticketId: number; modifiedBy: string };
   loadScheduleUpdatedNotification_v1: { scheduleId: number; orderId: number; modifiedBy: string };
+  resourceChanged_v1: ResourceChange;
+};
+
+/**
+ * Any maintained record was created, changed or removed (R-LIVE-1): lists refetch what they
+ * show, and a form open on the record learns who saved it.
+ */
+export type ResourceChange = {
+  resource: string;
+  id: number;
+  action: 'created' | 'updated' | 'deactivated' | 'deleted';
+  /** The record's version after the write; null once deleted. */
+  version: number | null;
+  by: string;
 };
 
 export type DispatchEventName = keyof DispatchEventMap;
@@ -63,6 +77,7 @@ export const dispatchEventNames = [
   'logoutEvent_v1',
   'ticketModifiedNotification_v1',
   'loadScheduleUpdatedNotification_v1',
+  'resourceChanged_v1',
 ] as const satisfies readonly DispatchEventName[];
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiEnvelopeSchema, booleanResponseSchema } from './api-envelope';
 
-describe('section 3: API envelope', () => {
+describe('R-API-17: API envelope', () => {
   it('wraps any payload as { error, count, data }', () => {
     const envelope = apiEnvelopeSchema(z.array(z.object({ id: z.int() })));
     expect(envelope.parse({ error: false, count: 2, data: [{ id: 1 }, { id: 2 }] })).toEqual({
@@ -20,7 +20,7 @@ describe('section 3: API envelope', () => {
   });
 });
 
-describe('section 3: boolean response', () => {
+describe('R-ENTITY-34: boolean response', () => {
   it('has a value and an optional message', () => {
     expect(booleanResponseSchema.parse({ value: true })).toEqual({ value: true, message: null });
     expect(booleanResponseSchema.safeParse({ message: 'x' }).success).toBe(false);

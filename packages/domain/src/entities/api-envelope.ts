@@ -1,4 +1,4 @@
-/** Section 3 and 7: the generic answer envelope and the boolean answer. */
+/** R-API-17 and R-ENTITY-34: the generic answer envelope and the boolean answer. */
 import { z } from 'zod';
 import { textLength } from './fields';
 

@@ -17,7 +17,7 @@ const payment = {
   creditCardExpirationDate: '09/27',
 };
 
-describe('section 3: cash transaction', () => {
+describe('R-ENTITY-10: cash transaction', () => {
   it('has the cash, check and card amounts and flags, defaulting to none', () => {
     expect(cashTransactionSchema.parse({ orderId: 1 })).toMatchObject({
       cashAmount: 0,

@@ -1,5 +1,5 @@
 /**
- * Section 3: the cash, check and card payment taken with an order. Card data is never stored in
+ * R-ENTITY-10: the cash, check and card payment taken with an order. Card data is never stored in
  * clear: the payment input may carry the card number and security value for the one payment call,
  * and the record keeps only the last four digits of the number and no security value at all.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteMixSchema } from './concrete-mix';
 
-describe('section 3: concrete mix', () => {
+describe('R-ENTITY-13: concrete mix', () => {
   it('holds the mix design and its raw materials', () => {
     const mix = concreteMixSchema.parse({
       id: 30,

@@ -1,5 +1,5 @@
 /**
- * Section 3: a concrete mix design and its raw materials. Strength is psi or MPa, slump inches or
+ * R-ENTITY-13: a concrete mix design and its raw materials. Strength is psi or MPa, slump inches or
  * millimetres and air a percentage, following the order's imperial flag.
  */
 import { z } from 'zod';

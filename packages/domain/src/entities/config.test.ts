@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfigSchema, serverConfigSchema } from './config';
 
-describe('section 3: server config', () => {
+describe('R-ENTITY-39: server config', () => {
   it('has every listed field, features off when missing', () => {
     expect(serverConfigSchema.parse({})).toEqual({
       versionNo: '',
@@ -33,7 +33,7 @@ describe('section 3: server config', () => {
   });
 });
 
-describe('section 3: client config', () => {
+describe('R-ENTITY-40: client config', () => {
   it('defaults every setting, logger level warning and slow-request threshold 0', () => {
     expect(clientConfigSchema.parse({})).toEqual({
       serverAddress: '',

@@ -1,5 +1,5 @@
 /**
- * Section 3: the server's configuration (GET /api/v1/settings/config) and the client's static
+ * R-ENTITY-39..40: the server's configuration (GET /api/v1/settings/config) and the client's static
  * configuration (configuration.local.json, else configuration.json). Parsing `{}` gives the
  * defaults, so a missing file or setting leaves the feature off rather than breaking start-up.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionInfoSchema } from './connection-info';
 
-describe('section 3: connection info', () => {
+describe('R-ENTITY-29: connection info', () => {
   it('has database, loggedIn, username and programNameId', () => {
     expect(
       connectionInfoSchema.parse({ database: 'LIVE', loggedIn: true, username: 'ann' }),

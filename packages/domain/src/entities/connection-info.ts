@@ -1,4 +1,4 @@
-/** Section 3: what GET /api/v1/connection answers about the caller's session. */
+/** R-ENTITY-29: what GET /api/v1/connection answers about the caller's session. */
 import { z } from 'zod';
 import { flag, optionalIdSchema, optionalText, textLength } from './fields';
 

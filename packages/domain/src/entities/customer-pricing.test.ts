@@ -25,7 +25,7 @@ const baseFields = [
 
 const keysOf = (value: object): string[] => Object.keys(value).sort();
 
-describe('section 3: customer pricing defaults', () => {
+describe('R-ENTITY-11..12: customer pricing defaults', () => {
   it('shares the base fields across the variants', () => {
     expect(keysOf(customerPricingDefaultsBaseSchema.parse({ id: 1 }))).toEqual(
       [...baseFields].sort(),

@@ -1,6 +1,6 @@
 /**
- * Section 3: a customer's pricing defaults, one record per system type. The three variants share
- * a base and add their own fields.
+ * R-ENTITY-11..12: a customer's pricing defaults, one record per system type. The three variants
+ * share a base and add their own fields.
  */
 import { z } from 'zod';
 import {

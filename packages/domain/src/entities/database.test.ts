@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseSchema } from './database';
 
-describe('section 3: database', () => {
+describe('R-ENTITY-32: database', () => {
   it('has databaseName and serverName', () => {
     expect(databaseSchema.parse({ databaseName: 'LIVE', serverName: 'db1' })).toEqual({
       databaseName: 'LIVE',

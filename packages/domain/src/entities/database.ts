@@ -1,4 +1,4 @@
-/** Section 3: a named database (LIVE, TRAINING, DEMO, ...) and the server that holds it. */
+/** R-ENTITY-32: a named database (LIVE, TRAINING, DEMO, ...) and the server that holds it. */
 import { z } from 'zod';
 import { optionalText, text, textLength } from './fields';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { driverSchema } from './driver';
 
-describe('section 3: driver', () => {
+describe('R-ENTITY-6: driver', () => {
   it('has the listed fields', () => {
     expect(driverSchema.parse({ id: 3 })).toEqual({
       id: 3,

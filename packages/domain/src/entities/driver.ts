@@ -1,4 +1,4 @@
-/** Section 3: a driver. preferredTime is a clock time; scheduledCallInTime a date and time. */
+/** R-ENTITY-6: a driver. preferredTime is a clock time; scheduledCallInTime a date and time. */
 import { z } from 'zod';
 import { timeOfDaySchema } from '../validation/dates';
 import {

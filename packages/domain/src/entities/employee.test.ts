@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { employeeSchema, employeeWriteSchema } from './employee';
 
-describe('section 3: employee', () => {
+describe('R-ENTITY-7: employee', () => {
   it('defaults inactiveFlag to false', () => {
     expect(employeeSchema.parse({ id: 1 }).inactiveFlag).toBe(false);
   });

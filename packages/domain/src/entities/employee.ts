@@ -1,5 +1,5 @@
 /**
- * Section 3: an employee. The national identifier is sensitive: records read back carry only its
+ * R-ENTITY-7: an employee. The national identifier is sensitive: records read back carry only its
  * last four characters; the clear value is accepted on write, for the server to encrypt or hash,
  * and never travels back. z.object strips unknown keys, so a clear value slipped into a record is
  * dropped on parse.

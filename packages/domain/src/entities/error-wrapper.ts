@@ -1,4 +1,4 @@
-/** Section 3: the error the API client raises when an answer carries the error flag. */
+/** R-ENTITY-30: the error the API client raises when an answer carries the error flag. */
 import { z } from 'zod';
 import { optionalIdSchema, textLength } from './fields';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forceLogoutEventSchema, quickLaunchFormUpdateSchema } from './events';
 
-describe('section 3: force logout event', () => {
+describe('R-ENTITY-37: force logout event', () => {
   it("takes logoutType 'none' or 'seatId' and an identifier", () => {
     expect(forceLogoutEventSchema.parse({ logoutType: 'none' })).toEqual({
       logoutType: 'none',
@@ -14,7 +14,7 @@ describe('section 3: force logout event', () => {
   });
 });
 
-describe('section 3: quick launch form update', () => {
+describe('R-ENTITY-31: quick launch form update', () => {
   it('has formIds and username', () => {
     expect(quickLaunchFormUpdateSchema.parse({ formIds: [15000, 22000], username: 'ann' })).toEqual(
       {

@@ -1,4 +1,6 @@
-/** Section 3: the small event payloads the dispatcher pushes besides the live views. */
+/**
+ * R-ENTITY-31, R-ENTITY-37: the small event payloads the dispatcher pushes besides the live views.
+ */
 import { z } from 'zod';
 import { idSchema, text, textLength } from './fields';
 

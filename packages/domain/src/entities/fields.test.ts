@@ -13,7 +13,7 @@ import {
   text,
 } from './fields';
 
-describe('section 3: entity field conventions', () => {
+describe('R-ENTITY: entity field conventions', () => {
   it('takes whole, non-negative numbers as ids', () => {
     expect(idSchema.safeParse(0).success).toBe(true);
     expect(idSchema.safeParse(1.5).success).toBe(false);

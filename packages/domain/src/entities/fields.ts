@@ -1,5 +1,5 @@
 /**
- * Field building blocks shared by the entity schemas. The spec names fields but rarely their
+ * Field building blocks shared by the entity schemas. R-ENTITY names fields but rarely their
  * types, so these carry the choices a producer's system makes: whole-number ids, numbers for money
  * and quantities, booleans for flags, bounded text, and ISO strings for dates. Optional text
  * defaults to '' and optional references, numbers and dates to null, so parsing `{}` gives the

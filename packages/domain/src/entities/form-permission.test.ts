@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formPermissionRecordSchema } from './form-permission';
 
-describe('section 3: form permission', () => {
+describe('R-ENTITY-35: form permission', () => {
   it('holds a form id and a permission from 1 to 6', () => {
     fc.assert(
       fc.property(fc.integer({ min: -2, max: 9 }), (permission) => {

@@ -1,5 +1,5 @@
 /**
- * Section 3: a form permission once its level is known to be 1 to 6. The raw server row and the
+ * R-ENTITY-35: a form permission once its level is known to be 1 to 6. The raw server row and the
  * out-of-range rule live in ../permissions; this is the checked record.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema, simpleJobSchema } from './job';
 
-describe('section 3: job', () => {
+describe('R-ENTITY-8: job', () => {
   it('starts gpsLat and gpsLon empty and jobTypeId at 0', () => {
     const job = jobSchema.parse({ id: 1, customerId: 9 });
     expect(job).toMatchObject({ gpsLat: null, gpsLon: null, jobTypeId: 0 });
@@ -57,7 +57,7 @@ describe('section 3: job', () => {
   });
 });
 
-describe('section 3: simple job', () => {
+describe('R-ENTITY-9: simple job', () => {
   it('has number, three address lines, customer numbers, lot, quote number and name', () => {
     expect(Object.keys(simpleJobSchema.parse({})).sort()).toEqual(
       [

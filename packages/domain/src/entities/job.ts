@@ -1,6 +1,6 @@
 /**
- * Section 3: a job (a delivery site of a customer) and the simple job an order carries. gpsLat and
- * gpsLon start empty (null); section 5's job rule requires them before a save.
+ * R-ENTITY-8..9: a job (a delivery site of a customer) and the simple job an order carries. gpsLat
+ * and gpsLon start empty (null); R-VALID-12 requires them before a save.
  */
 import { z } from 'zod';
 import {

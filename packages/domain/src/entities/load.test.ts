@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSchema } from './load';
 
-describe('section 3: load', () => {
+describe('R-ENTITY-23: load', () => {
   it('has the listed fields', () => {
     expect(
       loadSchema.parse({ id: 1, orderId: 2, quantity: 10, onJobTime: '2024-05-01T09:15' }),

@@ -1,4 +1,4 @@
-/** Section 3: a load, one truck trip of a schedule, before and after its ticket is written. */
+/** R-ENTITY-23: a load, one truck trip of a schedule, before and after its ticket is written. */
 import { z } from 'zod';
 import {
   amountSchema,

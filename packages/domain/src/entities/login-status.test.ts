@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginStatusSchema } from './login-status';
 
-describe('section 3: login status', () => {
+describe('R-ENTITY-1: login status', () => {
   it('parses {} as the logged-out state', () => {
     expect(loginStatusSchema.parse({})).toEqual({
       username: '',

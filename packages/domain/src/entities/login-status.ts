@@ -1,4 +1,4 @@
-/** Section 3: the client's login status. Parsing `{}` gives the logged-out state. */
+/** R-ENTITY-1: the client's login status. Parsing `{}` gives the logged-out state. */
 import { z } from 'zod';
 import { flag, optionalDateSchema, optionalText, textLength } from './fields';
 

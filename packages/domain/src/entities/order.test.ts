@@ -14,7 +14,7 @@ const minimalOrder = {
   sourceTaxingType: 1,
 };
 
-describe('section 3: order', () => {
+describe('R-ENTITY-14: order', () => {
   it('has every listed field', () => {
     const order = orderSchema.parse(minimalOrder);
     for (const field of [
@@ -62,7 +62,7 @@ describe('section 3: order', () => {
     }
   });
 
-  it('takes section 4 status ids only', () => {
+  it('takes R-ORDER-STATUS-1 ids only', () => {
     expect(orderSchema.parse({ ...minimalOrder, orderStatusId: 9 }).orderStatusId).toBe(9);
     expect(orderSchema.safeParse({ ...minimalOrder, orderStatusId: 10 }).success).toBe(false);
   });
@@ -78,7 +78,7 @@ describe('section 3: order', () => {
   });
 });
 
-describe('section 3: order live-update view', () => {
+describe('R-ENTITY-15: order live-update view', () => {
   it('has exactly id, status, schedules, plant, customer name, dispatch notes, flag, number and ship date', () => {
     const view = orderLiveViewSchema.parse({
       id: 10,

@@ -1,6 +1,6 @@
 /**
- * Section 3: an order and its live-update view. New-order defaults (section 9) are the schema's
- * defaults, so parsing a partial order fills them in. The order's statuses are section 4's codes.
+ * R-ENTITY-14..15: an order and its live-update view. New-order defaults (R-CONST-9) are the
+ * schema's defaults, so parsing a partial order fills them in. Its statuses: R-ORDER-STATUS-1.
  */
 import { z } from 'zod';
 import { newOrderFieldDefaults } from '../orders/order-defaults';
@@ -40,7 +40,7 @@ export const orderSchema = z.object({
   batchNotes: optionalText(textLength.notes),
   creditNotes: optionalText(textLength.notes),
   ticketNotes: optionalText(textLength.notes),
-  /** Comma-separated list; section 5's email rule checks it on save. */
+  /** Comma-separated list; R-VALID-13 checks it on save. */
   emailAddressCsv: optionalText(textLength.notes),
   cartageRate: optionalAmountSchema,
   milesToJob: optionalAmountSchema,

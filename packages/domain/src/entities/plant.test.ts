@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregatePitSchema, concretePlantSchema, plantSchema } from './plant';
 
-describe('section 3: plant', () => {
+describe('R-ENTITY-16: plant', () => {
   it('holds every listed field, with fleet size per weekday', () => {
     const plant = plantSchema.parse({ id: 1, systemTypeId: 1 });
     for (const field of [
@@ -52,7 +52,7 @@ describe('section 3: plant', () => {
   });
 });
 
-describe('section 9: next numbers and alleys default to 1', () => {
+describe('R-CONST-10: next numbers and alleys default to 1', () => {
   it('starts an aggregate pit at ticket 1 and bill of lading 1', () => {
     expect(aggregatePitSchema.parse({ plantId: 4 })).toEqual({
       plantId: 4,

@@ -1,6 +1,7 @@
 /**
- * Section 3: plants, and the per-system details of an aggregate pit and a concrete plant. Times
- * such as batchTime or inYardWashTime are minutes; closeoutTime is a clock time 'HH:mm'.
+ * R-ENTITY-16, R-ENTITY-4..5: plants, and the per-system details of an aggregate pit and a concrete
+ * plant. Times such as batchTime or inYardWashTime are minutes; closeoutTime is a clock time
+ * 'HH:mm'.
  */
 import { z } from 'zod';
 import { timeOfDaySchema } from '../validation/dates';
@@ -85,7 +86,7 @@ const nextNumber = () => z.int().positive().default(1);
 export const aggregatePitSchema = z.object({
   plantId: idSchema,
   zone: optionalText(textLength.code),
-  /** The spec's spelling, kept so the field matches the system of record. */
+  /** R-ENTITY-4's spelling, kept so the field matches the system of record. */
   fuelSurChage: optionalAmountSchema,
   nextTicketNumber: nextNumber(),
   nextBillOfLadingNumber: nextNumber(),

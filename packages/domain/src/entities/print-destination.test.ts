@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { prefixedName, printDestinationSchema } from './print-destination';
 
-describe('section 3: print destination', () => {
+describe('R-ENTITY-33: print destination', () => {
   it("prefixes the name with the lowercase type and a colon, e.g. 'printer:Dispatch'", () => {
     const destination = printDestinationSchema.parse({ name: 'Dispatch', type: 'Printer' });
     expect(prefixedName(destination)).toBe('printer:Dispatch');

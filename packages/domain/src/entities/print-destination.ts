@@ -1,4 +1,4 @@
-/** Section 3: a place a ticket or report can be printed to, e.g. printer 'Dispatch'. */
+/** R-ENTITY-33: a place a ticket or report can be printed to, e.g. printer 'Dispatch'. */
 import { z } from 'zod';
 import { text, textLength } from './fields';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleFormSchema, scheduleProductSchema, scheduleSchema } from './schedule';
 
-describe('section 3: schedule product', () => {
+describe('R-ENTITY-17: schedule product', () => {
   it('has every listed field', () => {
     expect(Object.keys(scheduleProductSchema.parse({})).sort()).toEqual(
       [
@@ -31,7 +31,7 @@ describe('section 3: schedule product', () => {
   });
 });
 
-describe('section 3: schedule', () => {
+describe('R-ENTITY-18: schedule', () => {
   it('has every listed field', () => {
     expect(Object.keys(scheduleSchema.parse({ id: 1, orderId: 2 })).sort()).toEqual(
       [
@@ -64,7 +64,7 @@ describe('section 3: schedule', () => {
   });
 });
 
-describe('section 3: schedule form', () => {
+describe('R-ENTITY-19: schedule form', () => {
   it('groups an active schedule with its products and tickets', () => {
     const form = scheduleFormSchema.parse({ schedule: { id: 1, orderId: 2 } });
     expect(form).toMatchObject({

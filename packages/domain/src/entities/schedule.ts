@@ -1,6 +1,6 @@
 /**
- * Section 3: a schedule (one delivery plan of an order), its products, and the schedule form that
- * groups a schedule with its primary and extra products and the tickets already written. Times
+ * R-ENTITY-17..19: a schedule (one delivery plan of an order), its products, and the schedule form
+ * that groups a schedule with its primary and extra products and the tickets already written. Times
  * such as loadIntervalTime and travelTimeToJob are whole minutes.
  */
 import { z } from 'zod';

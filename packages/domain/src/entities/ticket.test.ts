@@ -8,7 +8,7 @@ import {
 
 const minimalTicket = { id: 1, number: 100234, orderId: 10, plantId: 2, statusId: 1 };
 
-describe('section 3: ticket', () => {
+describe('R-ENTITY-20: ticket', () => {
   it('has every timestamp, empty until it happens', () => {
     const ticket = ticketSchema.parse(minimalTicket);
     expect(ticketTimestampFields).toEqual([
@@ -62,7 +62,7 @@ describe('section 3: ticket', () => {
   });
 });
 
-describe('section 3: ticket live-update view', () => {
+describe('R-ENTITY-21: ticket live-update view', () => {
   it('has exactly id, statusId, orderId and plantId', () => {
     expect(ticketLiveViewSchema.parse({ ...minimalTicket, truckId: 4 })).toEqual({
       id: 1,
@@ -73,7 +73,7 @@ describe('section 3: ticket live-update view', () => {
   });
 });
 
-describe('section 3: ticket product', () => {
+describe('R-ENTITY-22: ticket product', () => {
   it('has the listed fields', () => {
     expect(ticketProductSchema.parse({ ticketId: 1, productId: 2, quantity: 9 })).toEqual({
       ticketId: 1,

@@ -1,6 +1,7 @@
 /**
- * Section 3: a delivery ticket, its products and its live-update view. Weights are in the plant's
- * weight unit (pounds when imperial); timestamps are ISO date-times, null until the event happens.
+ * R-ENTITY-20..22: a delivery ticket, its products and its live-update view. Weights are in the
+ * plant's weight unit (pounds when imperial); timestamps are ISO date-times, null until the event
+ * happens.
  */
 import { z } from 'zod';
 import { unitIdSchema } from '../units';

@@ -6,7 +6,7 @@ import {
   truckSequenceItemSchema,
 } from './truck';
 
-describe('section 3: truck', () => {
+describe('R-ENTITY-24: truck', () => {
   it('has the listed fields, flags off by default', () => {
     const truck = truckSchema.parse({ id: 1, identificationNumber: 'T-12' });
     for (const field of [
@@ -33,7 +33,7 @@ describe('section 3: truck', () => {
   });
 });
 
-describe('section 3: truck live-update view', () => {
+describe('R-ENTITY-25: truck live-update view', () => {
   it('has exactly the live fields', () => {
     const view = truckLiveViewSchema.parse({
       id: 1,
@@ -60,7 +60,7 @@ describe('section 3: truck live-update view', () => {
   });
 });
 
-describe('section 3: truck sequence', () => {
+describe('R-ENTITY-26: truck sequence', () => {
   it('defaults wasMoved to false', () => {
     expect(truckSequenceItemSchema.parse({ id: 4, inYardSequenceNum: 2, newRowNum: 1 })).toEqual({
       id: 4,

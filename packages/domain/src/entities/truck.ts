@@ -1,6 +1,6 @@
 /**
- * Section 3: a truck, its live-update view, and the in-yard sequence. `minutes` is the time spent in
- * the current status, shown as 'HH:mm'.
+ * R-ENTITY-24..26: a truck, its live-update view, and the in-yard sequence. `minutes` is the time
+ * spent in the current status, shown as 'HH:mm'.
  */
 import { z } from 'zod';
 import {

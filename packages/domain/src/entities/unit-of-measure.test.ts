@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitOfMeasureSchema } from './unit-of-measure';
 
-describe('section 3: unit of measure', () => {
+describe('R-ENTITY-27: unit of measure', () => {
   it('has descriptions, a conversion factor and its type, and a value', () => {
     expect(
       unitOfMeasureSchema.parse({

@@ -1,4 +1,4 @@
-/** Section 3: a unit of measure row, with its imperial-to-metric conversion. */
+/** R-ENTITY-27: a unit of measure row, with its imperial-to-metric conversion. */
 import { z } from 'zod';
 import {
   amountSchema,

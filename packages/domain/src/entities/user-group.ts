@@ -1,4 +1,4 @@
-/** Section 3: a user's membership in a group (1001 to 1003 unlock the system types). */
+/** R-ENTITY-3: a user's membership in a group (1001 to 1003 unlock the system types). */
 import { z } from 'zod';
 import { idSchema, text, textLength } from './fields';
 

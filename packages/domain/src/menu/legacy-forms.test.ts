@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyFormByEnumId, legacyFormById, legacyFormCatalogue } from './legacy-forms';
 
-/** Every classic form section 2 lists, one enum name each. */
+/** Every classic form R-LEGACY-2 lists, one enum name each. */
 const specClassicForms = [
   'LegacyConcreteOrderEntry',
   'LegacyAggregateOrderEntry',
@@ -49,8 +49,8 @@ const specNonLegacyForms = [
   'CopyOrder',
 ];
 
-describe('section 2: legacy form catalogue', () => {
-  it('holds every classic form the spec lists, marked legacy', () => {
+describe('R-LEGACY-1..3: legacy form catalogue', () => {
+  it('holds every classic form R-LEGACY-2 lists, marked legacy', () => {
     const legacy = legacyFormCatalogue.filter((form) => form.legacy).map((form) => form.enumId);
     expect(legacy).toEqual(specClassicForms);
   });

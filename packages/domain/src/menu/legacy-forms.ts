@@ -1,7 +1,7 @@
 import type { SystemTypeId } from '../system-types';
 
 /**
- * Section 2: one form of the legacy form catalogue. Classic forms (legacy true) open in the
+ * R-LEGACY-1: one form of the legacy form catalogue. Classic forms (legacy true) open in the
  * classic desktop application; the few non-legacy ones are reports and actions that open from
  * within other screens. Ids follow the scheme documented on `MenuEntry`.
  */

@@ -12,7 +12,7 @@ import {
 } from './menu-catalogue';
 import { menuGroups } from './menu-entry';
 
-/** Every path of section 2's menu catalogue, under its heading, as the spec writes it. */
+/** Every path of the menu catalogue (R-MENU-4..11), under its heading, as written there. */
 const specPaths = {
   customers: ['/customers/maintenance'],
   jobs: ['/jobs/maintenance'],
@@ -117,7 +117,7 @@ const specAlwaysShown = ['/home', '/reports', '/adhoc-queries/nlq', '/operations
 const screens = menuCatalogue.filter((entry) => !entry.legacy);
 const classicEntries = menuCatalogue.filter((entry) => entry.legacy);
 
-describe('section 2: menu catalogue', () => {
+describe('R-MENU-1..13: menu catalogue', () => {
   it.each(Object.entries(specPaths))('holds every %s path under its heading', (group, paths) => {
     for (const path of paths) {
       const entry = menuEntryByPath(path);
@@ -127,7 +127,7 @@ describe('section 2: menu catalogue', () => {
     }
   });
 
-  it('holds no web screen the spec does not list', () => {
+  it('holds no web screen R-MENU-4..11 does not list', () => {
     const listed = Object.values(specPaths)
       .flat()
       .map((path) => normaliseMenuPath(path));
@@ -138,7 +138,7 @@ describe('section 2: menu catalogue', () => {
     for (const entry of screens) expect(entry.path).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/);
   });
 
-  it('disables exactly the entries the spec marks disabled, and every inventory entry', () => {
+  it('disables exactly the entries R-MENU-4..11 mark disabled, and every inventory entry', () => {
     const disabled = screens.filter((entry) => !entry.enabled).map((entry) => entry.path);
     expect(disabled.sort()).toEqual([...specDisabledPaths].sort());
   });
@@ -295,7 +295,7 @@ describe('section 2: menu catalogue', () => {
   });
 });
 
-describe('section 6: forms that differ by system type', () => {
+describe('R-PERM-8: forms that differ by system type', () => {
   it('names one screen per kind and system type', () => {
     expect(systemTypeForm('orderEntry', 1).id).toBe(15000);
     expect(systemTypeForm('ticketEntry', 2).id).toBe(22000);

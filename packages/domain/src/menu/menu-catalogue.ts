@@ -89,7 +89,7 @@ function classicEntry(form: LegacyForm): MenuEntry {
 }
 
 /**
- * Section 2: the menu catalogue, in the specification's order, followed by the classic forms.
+ * R-MENU-4..12: the menu catalogue, in its listed order, followed by the classic forms.
  * The quick menu offers what dispatch and office staff open many times a day: order entry,
  * quick sale, ticketing, load scheduling, the batch load screen, pending orders and the main
  * maintenance screens.
@@ -739,8 +739,8 @@ export const menuCatalogue: readonly MenuEntry[] = [
 ];
 
 /**
- * A route path as the catalogue writes it: leading slash, no trailing slash, no query or
- * fragment. Section 2 writes some paths without the slash ('orders/flag-invoice', 'home').
+ * A route path as the catalogue writes it: leading slash, no trailing slash, no query or fragment.
+ * R-MENU-7 and R-MENU-9 write some paths without the slash ('orders/flag-invoice', 'home').
  */
 export function normaliseMenuPath(path: string): string {
   const bare = (path.split(/[?#]/)[0] ?? '').trim().replace(/\/+$/, '');
@@ -765,7 +765,7 @@ export function menuEntryByPath(path: string): MenuEntry | undefined {
   return byPath.get(normaliseMenuPath(path));
 }
 
-/** Section 6: order entry, audit order, ticketing and product maintenance differ by system type. */
+/** R-PERM-8: order entry, audit order, ticketing and product maintenance differ by system type. */
 export const systemTypeFormEnumIds = {
   orderEntry: { 1: 'ConcreteOrderEntry', 2: 'AggregateOrderEntry', 3: 'BlockOrderEntry' },
   auditOrder: { 1: 'ConcreteAuditOrder', 2: 'AggregateAuditOrder', 3: 'BlockAuditOrder' },

@@ -1,7 +1,7 @@
 import type { SystemTypeId } from '../system-types';
 
 /**
- * Section 2: the sections of the menu catalogue, in catalogue order. The web groups its side
+ * R-MENU-4..11: the sections of the menu catalogue, in catalogue order. The web groups its side
  * menu by them; `classic` holds the legacy forms that open in the classic desktop application.
  */
 export const menuGroups = [
@@ -26,10 +26,10 @@ export const menuGroups = [
 export type MenuGroup = (typeof menuGroups)[number];
 
 /**
- * Section 2: one entry of the menu catalogue, with the specification's fields plus `group` and
+ * R-MENU-1: one entry of the menu catalogue, with the listed fields plus `group` and
  * `systemTypeIds`.
  *
- * Form ids. The specification gives 15000 (concrete order entry) and 22000 (aggregate
+ * Form ids. R-MENU-3 gives 15000 (concrete order entry) and 22000 (aggregate
  * ticketing); every other id follows the pattern those two suggest, so an id says what it is:
  * - `10000 * systemTypeId + 1000 * function`: a screen bound to one system type, with function
  *   1 quick sale, 2 ticket entry, 3 audit order, 4 batch load screen, 5 order entry,
@@ -46,7 +46,7 @@ export type MenuGroup = (typeof menuGroups)[number];
  * Ids are written literally in the catalogues so they never move when code is reordered.
  */
 export type MenuEntry = {
-  /** Shown whatever the user's groups and permissions (section 6). */
+  /** Shown whatever the user's groups and permissions (R-PERM-3). */
   readonly alwaysShow: boolean;
   readonly availableInQuickMenu: boolean;
   /** A disabled entry is listed greyed out and cannot be opened. */

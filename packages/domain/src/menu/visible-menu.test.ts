@@ -54,7 +54,7 @@ function paths(entries: readonly MenuEntry[]): (string | null)[] {
   return entries.map((item) => item.path);
 }
 
-describe('section 6: visible menu', () => {
+describe('R-PERM-1..5, R-PERM-11, R-SYS-5: visible menu', () => {
   it('always shows the dashboard, reports, the AI query screen and pending orders', () => {
     expect(paths(visibleMenu(menuCatalogue, nothing))).toEqual([
       '/operations/pending-orders',
@@ -147,7 +147,7 @@ describe('section 6: visible menu', () => {
   });
 });
 
-describe('section 2: quick menu', () => {
+describe('R-MENU-14: quick menu', () => {
   it('offers visible, enabled entries flagged for it', () => {
     const quick = quickMenu(visibleMenu(menuCatalogue, everything));
     expect(quick.every((item) => item.availableInQuickMenu && item.enabled)).toBe(true);
@@ -164,7 +164,7 @@ describe('section 2: quick menu', () => {
   });
 });
 
-describe('section 2: menu grouping', () => {
+describe('R-MENU-14: menu grouping', () => {
   it('groups entries by section, in catalogue order, leaving empty sections out', () => {
     const sections = groupMenu(visibleMenu(menuCatalogue, nothing));
     expect(sections.map((section) => section.group)).toEqual(['operations', 'other']);

@@ -3,7 +3,7 @@ import { menuGroups } from './menu-entry';
 import type { MenuEntry, MenuGroup } from './menu-entry';
 
 /**
- * What decides the visible menu. `canView` is the view rule of section 6 (a level above None),
+ * What decides the visible menu. `canView` is the view rule R-PERM-5 (a level above None),
  * passed in so this module holds only the menu rule and the permission rule stays in one place
  * (`canView` of `permissions.ts`, bound to the user's loaded form permissions).
  */
@@ -24,10 +24,10 @@ function systemTypeAllowed(entry: MenuEntry, allowed: readonly SystemTypeId[]): 
 }
 
 /**
- * Sections 1, 2 and 6: whether one entry is shown. A server-disabled form and a classic form
- * without a usable classic link are hidden whatever else holds; then alwaysShow entries are
- * shown, administration entries are shown to administrators only, and every other entry needs
- * its system type and the view permission. Disabled (enabled:false) entries are not hidden
+ * R-SYS-5, R-PERM-1..3, R-PERM-11, R-LEGACY-4: whether one entry is shown. A server-disabled form
+ * and a classic form without a usable classic link are hidden whatever else holds; then alwaysShow
+ * entries are shown, administration entries are shown to administrators only, and every other entry
+ * needs its system type and the view permission. Disabled (enabled:false) entries are not hidden
  * here: the menu shows them greyed out.
  */
 export function isMenuEntryVisible(entry: MenuEntry, context: MenuVisibilityContext): boolean {
@@ -46,7 +46,7 @@ export function visibleMenu(
   return entries.filter((entry) => isMenuEntryVisible(entry, context));
 }
 
-/** Section 2: the quick menu offers visible entries flagged for it that can be opened. */
+/** R-MENU-14: the quick menu offers visible entries flagged for it that can be opened. */
 export function quickMenu(visibleEntries: readonly MenuEntry[]): MenuEntry[] {
   return visibleEntries.filter((entry) => entry.availableInQuickMenu && entry.enabled);
 }

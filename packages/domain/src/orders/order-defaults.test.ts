@@ -3,7 +3,7 @@ import { orderSchema } from '../entities/order';
 import { scheduleSchema } from '../entities/schedule';
 import { newOrderDefaults, newOrderFieldDefaults } from './order-defaults';
 
-describe('section 9: new order defaults', () => {
+describe('R-CONST-9: new order defaults', () => {
   it('gives a new order delivery charge, standby, print material and free short load type 1, charged', () => {
     expect(newOrderDefaults()).toEqual({
       aggDeliveryChargeTypeId: 1,
@@ -57,7 +57,7 @@ describe('section 9: new order defaults', () => {
   });
 });
 
-describe('section 9: new schedule defaults', () => {
+describe('R-CONST-9: new schedule defaults', () => {
   it('gives a new schedule adjustment type 1 unless another is given', () => {
     expect(scheduleSchema.parse({ id: 0, orderId: 5 }).adjustmentTypeId).toBe(1);
     expect(scheduleSchema.parse({ id: 0, orderId: 5, adjustmentTypeId: 2 }).adjustmentTypeId).toBe(

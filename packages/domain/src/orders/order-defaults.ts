@@ -1,4 +1,4 @@
-/** Section 9: the values a new order and a new schedule start with. */
+/** R-CONST-9: the values a new order and a new schedule start with. */
 import { newOrderStatusId, type NewOrderStatusOptions, type OrderStatusId } from './order-status';
 
 export const newOrderFieldDefaults = {
@@ -13,7 +13,7 @@ export type NewOrderDefaults = typeof newOrderFieldDefaults & {
   readonly orderStatusId: OrderStatusId;
 };
 
-/** The defaults of a new order, its status decided by section 4's new-order rule. */
+/** The defaults of a new order, its status decided by R-ORDER-STATUS-3. */
 export function newOrderDefaults(options: NewOrderStatusOptions = {}): NewOrderDefaults {
   return { ...newOrderFieldDefaults, orderStatusId: newOrderStatusId(options) };
 }

@@ -15,7 +15,7 @@ import {
 
 const statusId = fc.constantFrom(...orderStatuses.map((status) => status.id));
 
-describe('section 4: order status codes', () => {
+describe('R-ORDER-STATUS-1..3: order status codes', () => {
   it('pairs each code with its id and name', () => {
     expect(orderStatuses.map((s) => `${s.code} ${s.name} ${s.id}`)).toEqual([
       'D Deleted 0',

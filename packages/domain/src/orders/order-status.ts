@@ -1,4 +1,4 @@
-/** Section 4: order status codes, and the statuses a copied or new order starts in. */
+/** R-ORDER-STATUS-1..3: order status codes, and the statuses a copied or new order starts in. */
 import { z } from 'zod';
 
 export const orderStatuses = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forceLogoutEventSchema } from '../entities/events';
 import { shouldForceLogout } from './forced-logout';
 
-describe('section 4: forced logout', () => {
+describe('R-LOGOUT-4: forced logout', () => {
   it('logs out every browser when there is no identifier', () => {
     expect(shouldForceLogout({ logoutType: 'none', identifier: null }, 'seat-a')).toBe(true);
     expect(shouldForceLogout({ logoutType: 'none', identifier: null }, null)).toBe(true);

@@ -1,4 +1,4 @@
-/** Section 4: whether the dispatcher's forced logout (logoutEvent_v1) applies to this browser. */
+/** R-LOGOUT-4: whether the dispatcher's forced logout (logoutEvent_v1) applies to this browser. */
 import type { ForceLogoutEvent } from '../entities/events';
 
 /**

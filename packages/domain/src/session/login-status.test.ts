@@ -31,7 +31,7 @@ const databaseFetched: LoginEvent = {
 const atLegacyStep = (): LoginState =>
   run(initialLoginState, submitted(), authenticated, databaseFetched);
 
-describe('section 4: login sequence', () => {
+describe('R-LOGIN-1..4: login sequence', () => {
   it('authenticates, fetches the database, authenticates classic, then logs in', () => {
     const authenticating = run(initialLoginState, submitted());
     expect(authenticating.phase).toBe('authenticating');
@@ -166,7 +166,7 @@ describe('section 4: login sequence', () => {
   });
 });
 
-describe('section 8: authentication failures', () => {
+describe('R-ERR-1..3: authentication failures', () => {
   it('retries a token error once with "Attempting Authentication..."', () => {
     for (const code of ['missing_token_error', 'token_error']) {
       const retrying = run(initialLoginState, submitted(), { type: 'authenticationFailed', code });

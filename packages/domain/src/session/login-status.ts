@@ -1,6 +1,7 @@
 /**
- * Sections 3, 4 and 8: the login status and the login sequence. The reducer never holds the
- * password: the caller keeps the credentials it was given and runs the effects the state lists.
+ * R-ENTITY-1, R-LOGIN-1..4, R-ERR-1..3: the login status and the login sequence. The reducer never
+ * holds the password: the caller keeps the credentials it was given and runs the effects the state
+ * lists.
  */
 import { timeouts } from '../constants';
 import { loginStatusSchema, type LoginStatus } from '../entities/login-status';
@@ -112,7 +113,7 @@ function isStale(state: LoginState, event: LoginEvent): boolean {
   return expected !== undefined && expected !== state.phase;
 }
 
-/** Section 8: other failures show the error description the server gave, or the generic text. */
+/** R-ERR-2: other failures show the error description the server gave, or the generic text. */
 function descriptionOr(description: string | undefined, fallback: string): string {
   return description === undefined || description.trim() === '' ? fallback : description;
 }

@@ -20,7 +20,7 @@ const count = (n: number): LogoutEvent => ({
   answer: { kind: 'count', count: n },
 });
 
-describe('section 4: logout', () => {
+describe('R-LOGOUT-1..6: logout', () => {
   it('first asks classic for its unsaved forms, with a 5 s timeout', () => {
     const state = run(initialLogoutState, { type: 'requested' });
     expect(state.phase).toBe('checkingDirtyForms');

@@ -1,4 +1,4 @@
-/** Section 4: deciding when to log out, and what logging out clears. */
+/** R-LOGOUT-1..3: deciding when to log out, and what logging out clears. */
 import { timeouts } from '../constants';
 import { messages } from '../messages';
 

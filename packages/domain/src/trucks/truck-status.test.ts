@@ -9,7 +9,7 @@ import {
   truckStatuses,
 } from './truck-status';
 
-describe('section 3: truck status catalogue', () => {
+describe('R-ENTITY-24..25: truck status catalogue', () => {
   it('runs the load cycle in order, each step stamping its ticket time', () => {
     expect(truckStatuses.map((s) => [s.key, s.ticketTimestamp])).toEqual([
       ['inYard', 'arrivePlantDateTime'],

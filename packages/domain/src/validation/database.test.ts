@@ -8,7 +8,7 @@ import {
   returnedDatabaseSchema,
 } from './database';
 
-describe('section 5: database names', () => {
+describe('R-VALID-2: database names', () => {
   it('must be a non-empty string', () => {
     expect(databaseNameSchema.safeParse('LIVE').success).toBe(true);
     for (const bad of ['', '   ', null, undefined, 42]) {
@@ -38,7 +38,7 @@ describe('section 5: database names', () => {
   });
 });
 
-describe('section 5: returned database', () => {
+describe('R-VALID-3: returned database', () => {
   it('must have a server name', () => {
     expect(checkReturnedDatabase({ databaseName: 'LIVE', serverName: 'db1' })).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 /**
- * Section 5: a database name must be a non-empty string and is escaped before it goes into a path
- * (GET /api/servers/{databaseName}); the database the server returns must name its server.
+ * R-VALID-2..3: a database name must be a non-empty string and is escaped before it goes into a
+ * path (GET /api/servers/{databaseName}); the database the server returns must name its server.
  */
 import { z } from 'zod';
 import { databaseSchema, type Database } from '../entities/database';

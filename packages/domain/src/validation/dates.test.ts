@@ -38,7 +38,7 @@ const offsetMinutes = fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 });
 const zoneOf = (offset: number): string =>
   `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 
-describe('section 5: ISO date strings', () => {
+describe('R-VALID-15..16: ISO date strings', () => {
   it('accepts a date, a date-time, seconds, fractions and a zone', () => {
     for (const value of [
       '2024-02-29',
@@ -141,7 +141,7 @@ describe('section 5: ISO date strings', () => {
   });
 });
 
-describe('section 9: date and minutes formats', () => {
+describe('R-CONST-12: date and minutes formats', () => {
   it("formats as 'YYYY-MM-DDTHH:mm:ss' in local time", () => {
     expect(formatDateTime(new Date(2024, 0, 9, 7, 5, 3))).toBe('2024-01-09T07:05:03');
     expect(formatDate(new Date(987, 11, 31), 'DD/MM/YYYY')).toBe('31/12/0987');
@@ -186,7 +186,7 @@ describe('section 9: date and minutes formats', () => {
   });
 });
 
-describe('section 5: notInPast', () => {
+describe('R-VALID-14: notInPast', () => {
   const today = new Date(2024, 5, 15, 13, 45);
 
   it('flags a value before today', () => {

@@ -1,7 +1,7 @@
 /**
- * Section 5 and 9: dates travel as ISO strings. Values without a zone are the plant's wall-clock
- * time, so they are read and written in the local zone of the Date objects involved; a zone (Z or
- * ±hh:mm) pins the instant. The legacy back end stores "no date" as a day in 1899.
+ * R-VALID-15..16, R-CONST-12: dates travel as ISO strings. Values without a zone are the plant's
+ * wall-clock time, so they are read and written in the local zone of the Date objects involved; a
+ * zone (Z or ±hh:mm) pins the instant. The legacy back end stores "no date" as a day in 1899.
  */
 import { z } from 'zod';
 import { dateTimeFormat, minutesDisplayFormat } from '../constants';
@@ -125,7 +125,7 @@ export function formatDate(date: Date, pattern: string): string {
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => tokens[token] ?? token);
 }
 
-/** Section 9's date format, 'YYYY-MM-DDTHH:mm:ss'. */
+/** R-CONST-12's date format, 'YYYY-MM-DDTHH:mm:ss'. */
 export function formatDateTime(date: Date): string {
   return formatDate(date, dateTimeFormat);
 }
@@ -136,7 +136,7 @@ export function formatTimeOfDay(date: Date): string {
 }
 
 /**
- * Section 9: a count of minutes displays as 'HH:mm'. Hours are not wrapped at 24, so a truck in
+ * R-CONST-12: a count of minutes displays as 'HH:mm'. Hours are not wrapped at 24, so a truck in
  * status for 26 hours reads '26:00', and a negative count keeps its sign.
  */
 export function formatMinutes(totalMinutes: number): string {
@@ -162,7 +162,7 @@ function startOfDay(date: Date): number {
 export type NotInPastFlag = { readonly notInPast: true };
 
 /**
- * Section 5: a date control flags `notInPast` when its value is before today. Only the calendar
+ * R-VALID-14: a date control flags `notInPast` when its value is before today. Only the calendar
  * day counts, so earlier today is fine. Empty values are left to the required rule.
  */
 export function notInPast(

@@ -15,7 +15,7 @@ const simpleEmail = fc
 const whitespace = fc.stringMatching(/^[ \t]{0,3}$/);
 const notEmail = fc.stringMatching(/^[a-z0-9.]{1,12}$/);
 
-describe('section 5: email lists', () => {
+describe('R-VALID-13: email lists', () => {
   it('trims each item of a comma-separated list', () => {
     expect(parseEmailList(' ann@plant.com ,bob@yard.org')).toEqual({
       valid: true,

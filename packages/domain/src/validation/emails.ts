@@ -1,5 +1,5 @@
 /**
- * Section 5: an email field may hold a comma-separated list. Each item is trimmed and checked on
+ * R-VALID-13: an email field may hold a comma-separated list. Each item is trimmed and checked on
  * its own; empty items (a trailing comma, double commas) are ignored rather than reported.
  */
 import { z } from 'zod';

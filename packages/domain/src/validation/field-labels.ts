@@ -1,5 +1,5 @@
 /**
- * The human label of each field a section 5 rule names, defined once so every message reads the
+ * The human label of each field an R-VALID rule names, defined once so every message reads the
  * same on the form, in the API answer and in the tests.
  */
 export const fieldLabels = {

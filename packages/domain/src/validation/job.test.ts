@@ -30,7 +30,7 @@ function issuesOf(input: unknown, requireJobAddresses357: boolean): [string, str
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 }
 
-describe('section 5: job validation', () => {
+describe('R-VALID-11..12: job validation', () => {
   it('accepts a complete job with either setting', () => {
     expect(issuesOf(completeJob, true)).toEqual([]);
     expect(issuesOf(completeJob, false)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * Section 5: what a job needs before it is saved. Nine fields must never be null, reported in the
- * spec's own wording; with the setting requireJobAddresses357 on, address lines 3, 5 and 7 must
+ * R-VALID-11..12: what a job needs before it is saved. Nine fields must never be null, reported in
+ * R-VALID-12's wording; with the setting requireJobAddresses357 on, address lines 3, 5 and 7 must
  * also be filled in.
  */
 import type { z } from 'zod';

@@ -6,7 +6,7 @@ function issuesOf(result: { error?: { issues: { path: PropertyKey[]; message: st
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 }
 
-describe('section 5: login', () => {
+describe('R-VALID-1: login', () => {
   it('needs a username and a database, in the current wording by default', () => {
     expect(issuesOf(loginSchema().safeParse({ username: ' ', password: 'x' }))).toEqual([
       ['username', messages.loginRequired],
@@ -30,7 +30,7 @@ describe('section 5: login', () => {
   });
 });
 
-describe('section 5: classic authentication', () => {
+describe('R-VALID-4: classic authentication', () => {
   it('needs server, database and username', () => {
     expect(issuesOf(classicAuthenticationSchema.safeParse({ database: 'LIVE' }))).toEqual([
       ['server', messages.classicAuthRequired],
@@ -42,7 +42,7 @@ describe('section 5: classic authentication', () => {
   });
 });
 
-describe('section 5: token login', () => {
+describe('R-VALID-5: token login', () => {
   it('needs a non-blank token', () => {
     expect(tokenLoginSchema.safeParse({ token: 'abc' }).success).toBe(true);
     for (const token of ['', '  ', undefined, null]) {

@@ -1,6 +1,7 @@
 /**
- * Section 5: what login, classic authentication and token login need. The spec gives two wordings
- * for login's required fields; the caller picks one, the current wording by default.
+ * R-VALID-1, R-VALID-4, R-VALID-5: what login, classic authentication and token login need.
+ * R-VALID-1 gives two wordings for login's required fields; the caller picks one, the current
+ * wording by default.
  */
 import { z } from 'zod';
 import { textLength } from '../entities/fields';

@@ -22,7 +22,7 @@ function issuesOf(input: unknown): [string, string][] {
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 }
 
-describe('section 5: order validation', () => {
+describe('R-VALID-6..7: order validation', () => {
   it('accepts a complete order and fills the new-order defaults', () => {
     const order = orderSaveSchema.parse(validOrder);
     expect(order).toMatchObject({

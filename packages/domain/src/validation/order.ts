@@ -1,6 +1,6 @@
 /**
- * Section 5: what an order needs before it is saved. The schema extends the section 3 entity, so
- * the form, the route and the types share one definition.
+ * R-VALID-6..7: what an order needs before it is saved. The schema extends the R-ENTITY-14 order,
+ * so the form, the route and the types share one definition.
  */
 import type { z } from 'zod';
 import { orderSchema } from '../entities/order';

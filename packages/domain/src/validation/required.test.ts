@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldLabels } from './field-labels';
 import { nonNull, nullValueMessage, required, requiredMessage, requiredWhen } from './required';
 
-describe('section 5: required-field messages', () => {
+describe('R-VALID-10, R-VALID-12: required-field messages', () => {
   it("reads '<Field label> is required.'", () => {
     expect(requiredMessage(fieldLabels.customerPoNumber)).toBe('Customer PO number is required.');
     expect(requiredMessage('Plant')).toBe('Plant is required.');

@@ -1,6 +1,6 @@
 /**
- * Section 5: required and non-null fields. The spec does not show the required-field wording, so
- * it is '<Field label> is required.', built here and nowhere else. Each wrapper accepts null and
+ * R-VALID-6..12: required and non-null fields. The required-field wording (R-VALID-10) is
+ * '<Field label> is required.', built here and nowhere else. Each wrapper accepts null and
  * undefined on input (an empty form control) and narrows them away on output, so one schema types
  * the form and the saved value, and the issue lands on the field's own path.
  */
@@ -10,7 +10,7 @@ export function requiredMessage(label: string): string {
   return `${label} is required.`;
 }
 
-/** Section 5's wording for a field that must never be null: '{entity} contains a null value at {field}'. */
+/** R-VALID-12's wording for a never-null field: '{entity} contains a null value at {field}'. */
 export function nullValueMessage(entity: string, field: string): string {
   return `${entity} contains a null value at ${field}`;
 }

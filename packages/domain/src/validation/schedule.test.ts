@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productLineSaveSchema, scheduleSaveSchema } from './schedule';
 
-describe('section 5: product line validation', () => {
+describe('R-VALID-8: product line validation', () => {
   it('requires productId and systemTypeId', () => {
     const issues = productLineSaveSchema.safeParse({ quantity: 10 }).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
@@ -21,7 +21,7 @@ describe('section 5: product line validation', () => {
   });
 });
 
-describe('section 5: schedule validation', () => {
+describe('R-VALID-9: schedule validation', () => {
   it('names every missing required field', () => {
     const issues = scheduleSaveSchema.safeParse({ id: 0, orderId: 1 }).error?.issues ?? [];
     const named = issues.map((issue) => [issue.path.join('.'), issue.message]);

@@ -1,6 +1,6 @@
 /**
- * Section 5: what a product line and a schedule of an order need before they are saved. Both carry
- * the order's system type, which the rule names among their required fields.
+ * R-VALID-8..9: what a product line and a schedule of an order need before they are saved. Both
+ * carry the order's system type, which the rule names among their required fields.
  */
 import type { z } from 'zod';
 import { systemTypeIdSchema } from '../entities/fields';

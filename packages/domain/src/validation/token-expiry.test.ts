@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formattedTokenExpiry, tokenExpiryDate } from './token-expiry';
 
-describe('section 3: token expiry', () => {
+describe('R-ENTITY-2: token expiry', () => {
   const now = new Date(2024, 4, 1, 10, 0, 0);
 
   it('adds the lifetime in seconds to now and formats the result', () => {

@@ -1,4 +1,4 @@
-/** Section 3: the token's expiry is shown as a formatted date computed from its lifetime in seconds. */
+/** R-ENTITY-2: the token's expiry, shown as a date computed from its lifetime in seconds. */
 import { formatDateTime } from './dates';
 
 export function tokenExpiryDate(expiresInSeconds: number, now: Date): Date {

@@ -42,6 +42,9 @@ export const version = () => integer().notNull().default(1);
 
 export const modifiedAt = () => timestamptz().notNull().defaultNow();
 
+/** Who made the last change: a 409 on a stale version names them (R-CONC-1). */
+export const modifiedBy = () => text();
+
 /** Seven free-form address lines, as the classic system stores them. */
 export const addressColumns = () => ({
   address1: text(),

@@ -15,6 +15,7 @@ import {
   addressColumns,
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -70,9 +71,15 @@ export const customers = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
+    // The list search (R-RES-3, R-BENCH-2) matches inside words: trigram indexes serve it.
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('customers_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('customers_sort_name_trgm_idx').using('gin', t.sortName.op('gin_trgm_ops')),
     nonNegativeCheck('customers_credit_limit_check', t.creditLimit),
     check('customers_name_check', sql`length(trim(${t.name})) > 0`),
   ],
@@ -98,6 +105,7 @@ const pricingColumns = () => ({
   terminationDate: date({ mode: 'string' }),
   version: version(),
   modifiedAt: modifiedAt(),
+  modifiedBy: modifiedBy(),
 });
 
 type PricingColumns = { [K in keyof ReturnType<typeof pricingColumns>]: AnyPgColumn };

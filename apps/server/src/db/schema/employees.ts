@@ -6,6 +6,7 @@ import {
   addressColumns,
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   version,
@@ -39,14 +40,16 @@ export const employees = pgTable(
     emailTicketOnSubmit: boolean().notNull().default(false),
     licenseNumber: text(),
     modifiedDateTime: modifiedAt(),
+    modifiedBy: modifiedBy(),
     ticketWriterFormatFileAggregate: text(),
     ticketWriterFormatFileBlock: text(),
     ticketWriterFormatFileConcrete: text(),
     /**
-     * The national identifier is never stored in clear: a keyed hash lets a re-entered value be
-     * matched, and the last four characters are all a screen may show.
+     * R-SENSITIVE (R-NATID-1): the national identifier is never stored in clear. It is kept
+     * encrypted with AES-256-GCM under the installation's key (modules/employees/national-
+     * identifier.ts), revealed only to level 5; the last four characters are all a screen shows.
      */
-    nationalIdentifierHash: text(),
+    nationalIdentifierEncrypted: text(),
     nationalIdentifierLast4: char({ length: 4 }),
     version: version(),
   },

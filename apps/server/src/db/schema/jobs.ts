@@ -6,6 +6,7 @@ import {
   coordinate,
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   version,
@@ -59,6 +60,7 @@ export const jobs = pgTable(
     publicWorksDirNumber: text(),
     importSetupKey: text(),
     modifiedDateTime: modifiedAt(),
+    modifiedBy: modifiedBy(),
     version: version(),
   },
   (t) => [

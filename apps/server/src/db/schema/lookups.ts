@@ -20,6 +20,7 @@ import {
   addressColumns,
   factor,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -36,6 +37,7 @@ const lookupColumns = () => ({
   inactiveFlag: boolean().notNull().default(false),
   version: version(),
   modifiedAt: modifiedAt(),
+  modifiedBy: modifiedBy(),
 });
 
 /** Spec section 4: D 0, S 1, F 2, W 3, H 4, C 5, P 6, X 7, B 8, M 9. Fixed by the product. */
@@ -93,7 +95,8 @@ export const truckTypes = pgTable(
 );
 
 export const truckCompanies = pgTable('truck_companies', {
-  id: integer().primaryKey(),
+  // Handed out by the database; the demo seed's own ids are followed by the sequence (demo-fleet).
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   name: text().notNull(),
   ...addressColumns(),
   contactName: text(),
@@ -105,6 +108,7 @@ export const truckCompanies = pgTable('truck_companies', {
   inactiveFlag: boolean().notNull().default(false),
   version: version(),
   modifiedAt: modifiedAt(),
+  modifiedBy: modifiedBy(),
 });
 
 /** The live truck view shows statusDescription and statusLocation from here. */
@@ -206,6 +210,7 @@ export const unitsOfMeasure = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     // Named by hand: the generated name would pass PostgreSQL's 63-character identifier limit.

@@ -16,6 +16,7 @@ import {
 import {
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -126,6 +127,7 @@ export const orders = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
@@ -174,6 +176,7 @@ export const schedules = pgTable(
     firstLoadOnJobTime: timestamptz(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('schedules_order_id_idx').on(t.orderId),
@@ -225,6 +228,7 @@ export const scheduleProducts = pgTable(
     ticketed: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('schedule_products_schedule_id_idx').on(t.scheduleId),
@@ -271,6 +275,7 @@ export const cashTransactions = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('cash_transactions_order_id_idx').on(t.orderId),

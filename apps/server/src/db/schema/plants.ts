@@ -16,6 +16,7 @@ import {
   coordinate,
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -71,6 +72,7 @@ export const plants = pgTable(
     subAccountNumber: text(),
     systemTypeId: systemTypeId().notNull(),
     modifiedOn: modifiedAt(),
+    modifiedBy: modifiedBy(),
     lastBatchPanelInventory: timestamptz(),
     version: version(),
   },
@@ -112,6 +114,7 @@ export const concretePlants = pgTable(
     nextTicketNumber: integer().notNull().default(1),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     check('concrete_plants_number_of_alleys_check', sql`${t.numberOfAlleys} >= 1`),
@@ -133,6 +136,7 @@ export const aggregatePits = pgTable(
     railScheduleEdiStoredProcedureName: text(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     check('aggregate_pits_next_ticket_number_check', sql`${t.nextTicketNumber} >= 1`),
@@ -156,6 +160,7 @@ export const scales = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('scales_plant_id_idx').on(t.plantId),

@@ -15,6 +15,7 @@ import {
 import {
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -41,6 +42,7 @@ export const rawMaterials = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [nonNegativeCheck('raw_materials_amounts_check', t.specificGravity, t.cost)],
 );
@@ -64,6 +66,7 @@ export const products = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     unique('products_system_type_id_number_unique').on(t.systemTypeId, t.number),
@@ -98,6 +101,7 @@ export const concreteMixes = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     unique('concrete_mixes_product_id_plant_id_unique').on(t.productId, t.plantId),

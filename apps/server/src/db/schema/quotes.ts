@@ -7,6 +7,7 @@ import { boolean, check, date, index, integer, pgTable, smallint, text } from 'd
 import {
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -40,6 +41,7 @@ export const quotes = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('quotes_customer_id_idx').on(t.customerId),
@@ -66,6 +68,7 @@ export const quoteProducts = pgTable(
     deliveryCharge: money(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('quote_products_quote_id_idx').on(t.quoteId),

@@ -4,6 +4,7 @@ import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-o
 import {
   identityId,
   modifiedAt,
+  modifiedBy,
   money,
   nonNegativeCheck,
   quantity,
@@ -74,6 +75,7 @@ export const tickets = pgTable(
     voidUserName: text(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     unique('tickets_plant_id_number_unique').on(t.plantId, t.number),
@@ -114,6 +116,7 @@ export const ticketProducts = pgTable(
     unitOfMeasure: integer().references(() => unitsOfMeasure.id),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('ticket_products_ticket_id_idx').on(t.ticketId),
@@ -151,6 +154,7 @@ export const loads = pgTable(
     onJobTime: timestamptz(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('loads_order_id_idx').on(t.orderId),

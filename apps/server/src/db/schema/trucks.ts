@@ -17,6 +17,7 @@ import {
   addressColumns,
   identityId,
   modifiedAt,
+  modifiedBy,
   nonNegativeCheck,
   quantity,
   timestamptz,
@@ -38,7 +39,9 @@ export const drivers = pgTable(
     employeeId: integer()
       .unique('drivers_employee_id_unique')
       .references(() => employees.id),
-    name: text().notNull(),
+    // An employee's driver row takes the employee's complete name when it is saved with the
+    // employee (resources/employees-binding.ts); the default lets that row be written first.
+    name: text().notNull().default(''),
     truckCompanyId: integer().references(() => truckCompanies.id),
     driversLicenseNumber: text(),
     driversLicenseExpireDate: date({ mode: 'string' }),
@@ -49,6 +52,7 @@ export const drivers = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [nonNegativeCheck('drivers_call_in_priority_check', t.callInPriority)],
 );
@@ -80,6 +84,7 @@ export const trucks = pgTable(
     mobileSimulationFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
     index('trucks_plant_id_idx').on(t.plantId),
@@ -109,6 +114,7 @@ export const pumpers = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [check('pumpers_name_check', sql`length(trim(${t.name})) > 0`)],
 );

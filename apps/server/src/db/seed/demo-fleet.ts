@@ -3,6 +3,7 @@
  * fleet's mixers, dumps and flatbeds, and hauliers' dumps and flatbeds working out of the quarry,
  * the rail terminal and the block plant. Live status is set later, from today's tickets.
  */
+import { sql } from 'drizzle-orm';
 import { systemTypeIds } from '@dispatch/domain/system-types';
 import { employees } from '../schema/employees';
 import { truckCompanies } from '../schema/lookups';
@@ -191,6 +192,10 @@ export async function seedFleet(
       };
     }),
   ]);
+  // The demo's companies keep the ids its trucks and texts name; new ones follow them.
+  await db.execute(
+    sql`select setval('truck_companies_id_seq', (select max(id) from truck_companies) + 1, false)`,
+  );
 
   const planned = plants.flatMap((plant) =>
     trucksOf(plant).map((truck) => ({

@@ -1,23 +1,31 @@
+/**
+ * What the resource engine does not do for products: one list of the products of every system
+ * type the caller has, with the products that have a mix at given plants, as order entry picks
+ * them. The maintenance screens use the engine: /api/v1/concrete-products, aggregate-products,
+ * block-products, other-products, raw-materials and concrete-mixes (R-RES-3).
+ */
+import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize, priced } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import {
-  productDetailSchema,
-  productListQuery,
-  productParams,
-  productSchema,
-} from './products.schemas';
+import { productListQuery, productParams, productSchema } from './products.schemas';
 import { getProduct, listProducts } from './products.service';
 
 const security = [{ bearer: [] }];
 
-/**
- * Product maintenance (concrete 16000, aggregate 26000, block 36000, other 50801, raw materials
- * 50802), and the order entry forms, which pick products.
- */
-export const productForms = [16000, 26000, 36000, 50801, 50802, 15000, 25000, 35000] as const;
+/** The product maintenance screens, and the order entry forms, which pick products. */
+export const productForms = [
+  'ConcreteProductMaintenance',
+  'AggregateProductMaintenance',
+  'BlockProductMaintenance',
+  'OtherProductMaintenance',
+  'RawMaterialMaintenance',
+  'ConcreteOrderEntry',
+  'AggregateOrderEntry',
+  'BlockOrderEntry',
+].map(formIdOf);
 
 export function registerProductsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
@@ -26,7 +34,8 @@ export function registerProductsRoutes(app: Server, deps: ServerDeps): void {
       preHandler: authorize(deps, { forms: productForms }),
       schema: {
         tags: ['products'],
-        summary: "Products of the caller's system types, by number or description",
+        summary:
+          'Products of every system type the caller has, by number or description; `plantId` keeps those with a mix at one of the plants',
         security,
         querystring: productListQuery,
         response: { 200: listOf(productSchema) },
@@ -47,10 +56,11 @@ export function registerProductsRoutes(app: Server, deps: ServerDeps): void {
       preHandler: authorize(deps, { forms: productForms }),
       schema: {
         tags: ['products'],
-        summary: "One product; a concrete product's mix designs with their raw materials",
+        summary:
+          "One product of any of the caller's system types (its mixes: /api/v1/concrete-mixes?productId=)",
         security,
         params: productParams,
-        response: { 200: productDetailSchema },
+        response: { 200: productSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { concreteMixSchema, mixRawMaterialSchema } from '@dispatch/domain/entities/concrete-mix';
 import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
 import { idList, listQuery } from '../../http/list-query';
 import { filterId, idParams } from '../../http/write-fields';
@@ -19,7 +18,11 @@ export const productListQuery = baseQuery.extend({
 
 export const productParams = idParams;
 
-/** The spec names no product entity beyond the product line; this is the product as stored. */
+/**
+ * A product of any system type as order entry reads it. The maintenance screens read and write
+ * products through the resource engine (concrete-products, aggregate-products, ...), mixes
+ * through concrete-mixes.
+ */
 export const productSchema = z.object({
   id: idSchema,
   number: z.string(),
@@ -37,25 +40,3 @@ export const productSchema = z.object({
   version: z.int(),
 });
 export type ProductView = z.infer<typeof productSchema>;
-
-/**
- * A mix's ingredient. The domain names the ingredient `productId`/`productNumber`, as the classic
- * system did; here they carry the raw material's id and code, also given as `rawMaterialId`.
- */
-export const mixRawMaterialViewSchema = mixRawMaterialSchema.extend({
-  rawMaterialId: idSchema,
-  sequence: z.int(),
-});
-
-export const concreteMixViewSchema = concreteMixSchema.extend({
-  productId: idSchema,
-  rawMaterials: z.array(mixRawMaterialViewSchema),
-  version: z.int(),
-});
-export type ConcreteMixView = z.infer<typeof concreteMixViewSchema>;
-
-export const productDetailSchema = productSchema.extend({
-  /** A concrete product's mix design at each plant; empty for other products. */
-  mixes: z.array(concreteMixViewSchema),
-});
-export type ProductDetailView = z.infer<typeof productDetailSchema>;

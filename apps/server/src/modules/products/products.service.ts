@@ -11,23 +11,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { isUnitId } from '@dispatch/domain/units';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
 import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
-import {
-  concreteMixes,
-  concreteMixRawMaterials,
-  products,
-  rawMaterials,
-} from '../../db/schema/products';
+import { concreteMixes, products } from '../../db/schema/products';
 import { likePattern, type ListQuery } from '../../http/list-query';
-import type {
-  ConcreteMixView,
-  ProductDetailView,
-  ProductSort,
-  ProductView,
-} from './products.schemas';
+import type { ProductSort, ProductView } from './products.schemas';
 
 export type ProductListOptions = ListQuery<ProductSort> & {
   /** The caller's system types: products of others are never answered. */
@@ -84,6 +73,7 @@ function sortOrder(options: ProductListOptions): SQL[] {
   return [direction(column), asc(products.id)];
 }
 
+/** Products of every system type the caller has, for order entry: by plant, type, search. */
 export async function listProducts(
   db: Db,
   options: ProductListOptions,
@@ -105,11 +95,11 @@ export async function listProducts(
   return { rows: rows.map(toView), count };
 }
 
-/** A product of one of the caller's system types, with a concrete product's mix designs. */
+/** A product of one of the caller's system types, whatever its type. */
 export async function getProduct(
   db: Db,
   options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
-): Promise<ProductDetailView | undefined> {
+): Promise<ProductView | undefined> {
   if (options.allowedSystemTypeIds.length === 0) return undefined;
   const [row] = await db
     .select()
@@ -120,67 +110,5 @@ export async function getProduct(
         inArray(products.systemTypeId, [...options.allowedSystemTypeIds]),
       ),
     );
-  if (!row) return undefined;
-  return { ...toView(row), mixes: await mixesOf(db, row.id) };
-}
-
-async function mixesOf(db: Db, productId: number): Promise<ConcreteMixView[]> {
-  const mixes = await db
-    .select()
-    .from(concreteMixes)
-    .where(eq(concreteMixes.productId, productId))
-    .orderBy(asc(concreteMixes.plantId), asc(concreteMixes.id));
-  if (mixes.length === 0) return [];
-  const ingredients = await db
-    .select({
-      concreteMixId: concreteMixRawMaterials.concreteMixId,
-      rawMaterialId: rawMaterials.id,
-      code: rawMaterials.code,
-      description: rawMaterials.description,
-      sequence: concreteMixRawMaterials.sequence,
-      quantity: concreteMixRawMaterials.quantity,
-      unitOfMeasureId: sql<number>`coalesce(${concreteMixRawMaterials.unitOfMeasureId}, ${rawMaterials.unitOfMeasureId})`,
-    })
-    .from(concreteMixRawMaterials)
-    .innerJoin(rawMaterials, eq(rawMaterials.id, concreteMixRawMaterials.rawMaterialId))
-    .where(
-      inArray(
-        concreteMixRawMaterials.concreteMixId,
-        mixes.map((mix) => mix.id),
-      ),
-    )
-    .orderBy(asc(concreteMixRawMaterials.sequence), asc(rawMaterials.code));
-  return mixes.map((mix) => ({
-    id: mix.id,
-    productId: mix.productId,
-    plantId: mix.plantId,
-    description: mix.description,
-    strength: mix.strength,
-    slump: mix.slump,
-    air: mix.air,
-    aggregateSize: mix.aggregateSize ?? '',
-    cementType: mix.cementType ?? '',
-    maxLoadSize: mix.maxLoadSize,
-    maxExtraWaterGallons: mix.maxExtraWaterGallons,
-    mixerSeconds: mix.mixerSeconds,
-    sackEquivalent: mix.sackEquivalent,
-    waterToCementRatio: mix.waterToCementRatio,
-    applyAdmixDosageFactor: mix.applyAdmixDosageFactor,
-    inactiveFlag: mix.inactiveFlag,
-    version: mix.version,
-    rawMaterials: ingredients
-      .filter((ingredient) => ingredient.concreteMixId === mix.id)
-      .map((ingredient) => {
-        const unit = Number(ingredient.unitOfMeasureId);
-        return {
-          productId: ingredient.rawMaterialId,
-          rawMaterialId: ingredient.rawMaterialId,
-          productNumber: ingredient.code,
-          description: ingredient.description,
-          sequence: ingredient.sequence,
-          quantity: ingredient.quantity,
-          unitOfMeasure: isUnitId(unit) ? unit : null,
-        };
-      }),
-  }));
+  return row ? toView(row) : undefined;
 }

@@ -1,3 +1,8 @@
+/**
+ * The product catalogue read order entry uses (GET /api/v1/products): every system type the caller
+ * has, in one list, with the products that have a mix at given plants. The maintenance screens'
+ * resources are tested in src/resources/products.test.ts and concrete-mixes.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../../db/schema/plants';
 import {
@@ -216,57 +221,22 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     expect(numbers((await get('/api/v1/products?search=PUMP')).json())).toEqual(['3000']);
   });
 
-  it('answers a concrete product with its mixes and their raw materials in sequence', async () => {
-    const response = await get(`/api/v1/products/${ids['3000']}`);
+  it("answers one product of any of the caller's system types; its mixes are a resource", async () => {
+    const response = await get(`/api/v1/products/${ids['57']}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ price: number; mixes: Record<string, unknown>[] }>();
-    expect(body.price).toBe(128.5);
-    expect(body.mixes).toHaveLength(2);
-    expect(body.mixes[0]).toMatchObject({
-      productId: ids['3000'],
-      plantId: ids.north,
-      description: '3000 at North',
-      strength: 3000,
-      slump: 4,
-      air: 5.5,
-      mixerSeconds: 70,
-      aggregateSize: '3/4',
-      cementType: '',
-      inactiveFlag: false,
-      version: 1,
-      rawMaterials: [
-        {
-          rawMaterialId: ids.cement,
-          productId: ids.cement,
-          productNumber: 'CEM1',
-          description: 'Portland cement',
-          quantity: 517,
-          unitOfMeasure: 2,
-          sequence: 1,
-        },
-        {
-          rawMaterialId: ids.sand,
-          productNumber: 'SAND',
-          quantity: 1350,
-          unitOfMeasure: 6,
-          sequence: 2,
-        },
-        {
-          rawMaterialId: ids.water,
-          productNumber: 'H2O',
-          quantity: 32,
-          unitOfMeasure: 3,
-          sequence: 3,
-        },
-      ],
+    expect(response.json()).toMatchObject({
+      id: ids['57'],
+      number: '57',
+      systemTypeId: 2,
+      productTypeId: productTypeIds.stone,
+      unitOfMeasureId: 6,
+      price: 24,
     });
-    expect(body.mixes[1]).toMatchObject({
-      plantId: ids.south,
-      rawMaterials: [{ productNumber: 'CEM1' }],
-    });
-    expect(JSON.stringify(body)).not.toContain('cost');
-    const stone = (await get(`/api/v1/products/${ids['57']}`)).json<{ mixes: unknown[] }>();
-    expect(stone.mixes).toEqual([]);
+    expect(response.json()).not.toHaveProperty('mixes');
+    const mixes = (
+      await get(`/api/v1/concrete-mixes?productId=${ids['3000']}&sort=id`, 'concrete')
+    ).json<Listed>();
+    expect(mixes.data.map((mix) => mix.description)).toEqual(['3000 at North', '3000 at South']);
   });
 
   it('removes prices at levels 2 and 4', async () => {

@@ -10,7 +10,16 @@ import type { Server, ServerDeps } from '../../http/server';
 const databaseAnswer = z.object({ databaseName: z.string(), serverName: z.string() });
 
 /**
- * The named databases (section 7). The login screen lists them before anyone is logged in, so
+ * R-INPUT-2: a database name in a path refuses control characters (NUL among them) before the
+ * name is trimmed, so 'DEMO%0A' is not read as 'DEMO' and a NUL never reaches a query.
+ */
+const databaseNameParam = z
+  .string()
+  .regex(/^[^\p{Cc}]*$/u, { error: 'must not contain control characters' })
+  .pipe(databaseNameSchema);
+
+/**
+ * The named databases (R-API-8..10). The login screen lists them before anyone is logged in, so
  * the list and the single lookup are anonymous; `accessible` narrows the list to the databases
  * where the caller's username has an active account.
  */
@@ -65,7 +74,7 @@ export function registerServerRoutes(app: Server, deps: ServerDeps): void {
       schema: {
         tags: ['databases'],
         summary: 'One named database and its server',
-        params: z.object({ databaseName: databaseNameSchema }),
+        params: z.object({ databaseName: databaseNameParam }),
         response: { 200: databaseAnswer },
       },
     },

@@ -19,7 +19,7 @@ const endSessionsBody = z.union([
   z.object({ seatToken: z.string().trim().min(1).max(200) }).strict(),
 ]);
 
-/** The caller's own session (section 7) and ending sessions: one, all of a user's, or a seat's. */
+/** The caller's session (R-API-5); ending sessions (R-API-7): one, all of a user's, or a seat's. */
 export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/connection',

@@ -5,7 +5,7 @@ import { printDestinations } from '../../db/schema/settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 
-describe.each(databaseKinds)('the calls of spec section 7 on %s', (kind) => {
+describe.each(databaseKinds)('the calls of R-API on %s', (kind) => {
   let t: TestApp;
   let token: string;
   let adminToken: string;

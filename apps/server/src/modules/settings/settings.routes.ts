@@ -12,7 +12,10 @@ import type { Server, ServerDeps } from '../../http/server';
 const security = [{ bearer: [] }];
 const orderStatus = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
-/** Server configuration, the wake-up ping, order statuses and print destinations (section 7). */
+/**
+ * Server configuration, the wake-up ping, order statuses and print destinations (R-API-1, R-API-2,
+ * R-API-12, R-API-15).
+ */
 export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/settings/config',

@@ -66,6 +66,12 @@ const routes: Route[] = [
     request: () => ({ method: 'GET', url: '/api/v1/trucks' }),
   },
   {
+    name: 'GET /api/v1/trucks/board',
+    kind: 'read',
+    priced: false,
+    request: () => ({ method: 'GET', url: '/api/v1/trucks/board' }),
+  },
+  {
     name: 'GET /api/v1/trucks/:id',
     kind: 'read',
     priced: false,

@@ -1,54 +1,13 @@
-/** Request and response shapes of the truck routes, built from the domain's truck schemas. */
+/**
+ * Shapes of the truck routes the resource engine does not serve: the dispatch board's list (each
+ * truck with its live view) and the live status change. Maintenance (list, get, create, update)
+ * is the engine's, from packages/domain/src/resources/trucks.ts.
+ */
 import { z } from 'zod';
-import { text, textLength } from '@dispatch/domain/entities/fields';
 import { truckLiveViewSchema, truckSchema } from '@dispatch/domain/entities/truck';
 import { truckStatuses } from '@dispatch/domain/trucks/truck-status';
 import { listQuery } from '../../http/list-query';
-import {
-  filterId,
-  optionalReferenceId,
-  patchShape,
-  quantityAmount,
-  queryFlag,
-  versionField,
-} from '../../http/write-fields';
-
-/** What a client may set on a truck; the live status changes only through the status route. */
-export const truckWriteSchema = truckSchema
-  .pick({
-    identificationNumber: true,
-    description: true,
-    licensePlate: true,
-    vin: true,
-    truckCompanyId: true,
-    truckTypeId: true,
-    plantId: true,
-    tareWeight: true,
-    maxLoadQuantity: true,
-    truckFlagId: true,
-    inactiveFlag: true,
-    outsideTruckFlag: true,
-    mobileSimulationFlag: true,
-  })
-  .extend({
-    identificationNumber: text(textLength.code).trim().min(1, 'is required'),
-    truckCompanyId: optionalReferenceId,
-    truckTypeId: optionalReferenceId,
-    plantId: optionalReferenceId,
-    truckFlagId: optionalReferenceId,
-    tareWeight: quantityAmount.nullable().default(null),
-    maxLoadQuantity: quantityAmount.nullable().default(null),
-  });
-
-export const createTruckBody = truckWriteSchema;
-export type CreateTruckBody = z.infer<typeof createTruckBody>;
-
-export const updateTruckBody = z.object({
-  ...patchShape(truckWriteSchema.shape),
-  /** The version the client read; a stale one is refused with 409. */
-  version: versionField,
-});
-export type UpdateTruckBody = z.infer<typeof updateTruckBody>;
+import { filterId, queryFlag, versionField } from '../../http/write-fields';
 
 const statusIds = truckStatuses.map((status) => status.id);
 

@@ -1,42 +1,47 @@
+import { formIdOf } from '@dispatch/domain/resources/define';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams } from '../../http/write-fields';
 import {
-  createTruckBody,
   truckListQuery,
   truckLiveViewResponseSchema,
   truckResponseSchema,
   truckStatusBody,
-  updateTruckBody,
 } from './truck-schemas';
 import { changeTruckStatus } from './truck-status.service';
-import { createTruck, getTruck, listTrucks, toTruckLiveView, updateTruck } from './trucks.service';
+import { listTrucks, toTruckLiveView } from './trucks.service';
 
 /** Truck Maintenance, the form that owns trucks (menu catalogue). */
-export const trucksFormId = 50401;
+export const trucksFormId = formIdOf('TruckMaintenance');
 /** The dispatch boards that also list trucks and move them between statuses. */
-export const truckBoardFormIds = [trucksFormId, 51001, 14000] as const;
+export const truckBoardFormIds = [
+  trucksFormId,
+  formIdOf('LoadScheduling'),
+  formIdOf('BatchLoadScreen'),
+] as const;
 
 const security = [{ bearer: [] }];
 const tags = ['trucks'];
 
 /**
- * Trucks: list, read, create, update, and the live status change. Authorisation runs before
- * validation, so a caller without a valid token or the form learns nothing about what is accepted.
- * Trucks carry no price fields, so no answer here needs `priced`.
+ * What is special about trucks: the dispatch board's list and the live status change. Truck
+ * maintenance (list, get, create, update, deactivate, pick list, export) is the resource engine's
+ * at /api/v1/trucks (R-RES-3), whose writes publish truckUpdate_v1 too (resources/trucks-binding).
+ * Authorisation runs before validation, so a caller without a valid token or the form learns
+ * nothing about what is accepted. Trucks carry no price fields, so no answer here needs `priced`.
  */
 export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
-  const maintain = { forms: [trucksFormId] };
   const board = { forms: truckBoardFormIds };
 
   app.get(
-    '/api/v1/trucks',
+    '/api/v1/trucks/board',
     {
       preValidation: authorize(deps, board),
       schema: {
         tags,
-        summary: 'Trucks with their live status, searched on number, description and plate',
+        summary:
+          'The dispatch board: trucks with their live status, in numeric-aware number order, searched on number, description and plate',
         security,
         querystring: truckListQuery,
         response: { 200: listOf(truckResponseSchema) },
@@ -49,63 +54,6 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
       });
       return envelope(data, count);
     },
-  );
-
-  app.get(
-    '/api/v1/trucks/:id',
-    {
-      preValidation: authorize(deps, maintain),
-      schema: {
-        tags,
-        summary: 'One truck with its live status and version',
-        security,
-        params: idParams,
-        response: { 200: truckResponseSchema },
-      },
-    },
-    (request) => getTruck(request.auth!.connection.db, { id: request.params.id, now: deps.now() }),
-  );
-
-  app.post(
-    '/api/v1/trucks',
-    {
-      preValidation: authorize(deps, { ...maintain, write: true }),
-      schema: {
-        tags,
-        summary: 'Creates a truck',
-        security,
-        body: createTruckBody,
-        response: { 201: truckResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const truck = await createTruck(request.auth!.connection.db, {
-        values: request.body,
-        now: deps.now(),
-      });
-      return reply.status(201).send(truck);
-    },
-  );
-
-  app.put(
-    '/api/v1/trucks/:id',
-    {
-      preValidation: authorize(deps, { ...maintain, write: true }),
-      schema: {
-        tags,
-        summary: 'Changes the fields sent; `version` is the one read, and a stale one gets 409',
-        security,
-        params: idParams,
-        body: updateTruckBody,
-        response: { 200: truckResponseSchema },
-      },
-    },
-    (request) =>
-      updateTruck(request.auth!.connection.db, {
-        id: request.params.id,
-        values: request.body,
-        now: deps.now(),
-      }),
   );
 
   app.put(

@@ -10,15 +10,8 @@ import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { likePattern } from '../../http/list-query';
-import { translatingDatabaseErrors } from '../../http/database-errors';
-import type {
-  CreateTruckBody,
-  TruckListQuery,
-  TruckResponse,
-  TruckSortColumn,
-  UpdateTruckBody,
-} from './truck-schemas';
-import { closeUpYard, endOfYard, lockYards, publishYard } from './truck-yard';
+import type { TruckListQuery, TruckResponse, TruckSortColumn } from './truck-schemas';
+import { closeUpYard, endOfYard, lockYards } from './truck-yard';
 
 type TruckRow = typeof trucks.$inferSelect;
 
@@ -178,12 +171,6 @@ export async function findTruck(
   return row && toTruckResponse(row.truck, row.truckFlag, now);
 }
 
-export async function getTruck(db: Db, options: { id: number; now: Date }): Promise<TruckResponse> {
-  const truck = await findTruck(db, options.id, options.now);
-  if (!truck) throw notFound('The truck');
-  return truck;
-}
-
 /** Publishes a truck's live view, as written in this transaction. */
 export async function publishTruckView(tx: Tx, truck: TruckResponse): Promise<TruckResponse> {
   await publish(tx, { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [truck.id] });
@@ -197,82 +184,27 @@ export async function publishTruck(tx: Tx, id: number, now: Date): Promise<Truck
   return publishTruckView(tx, truck);
 }
 
-export async function createTruck(
-  db: Db,
-  options: { values: CreateTruckBody; now: Date },
-): Promise<TruckResponse> {
-  return translatingDatabaseErrors(
-    () =>
-      db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(trucks)
-          .values({ ...options.values, modifiedAt: options.now })
-          .returning({ id: trucks.id });
-        if (!created) throw new Error('The truck insert returned no row.');
-        return publishTruck(tx, created.id, options.now);
-      }),
-    truckConstraintFields,
-  );
-}
-
 /**
- * Changes the fields sent. A truck waiting in a yard that is moved to another plant leaves the
- * old plant's yard (which closes up) and joins the end of the new one's.
+ * A truck waiting in a yard that is moved to another plant leaves the old plant's yard (which
+ * closes up) and joins the end of the new one's. Run before the truck's row is written (the
+ * resource engine's prepareWrite): both yards are locked before the truck's row, in the order the
+ * status change takes them, so the two never wait on each other in a circle. Answers the truck's
+ * new place, or undefined when its place does not change (not in a yard, or changed meanwhile:
+ * then the engine's versioned update answers 409 and all of this rolls back).
  */
-export async function updateTruck(
-  db: Db,
-  options: { id: number; values: UpdateTruckBody; now: Date },
-): Promise<TruckResponse> {
-  const { id, now } = options;
-  const { version, ...changes } = options.values;
-  return translatingDatabaseErrors(
-    () =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ plantId: trucks.plantId })
-          .from(trucks)
-          .where(eq(trucks.id, id));
-        if (!before) throw notFound('The truck');
-        const newPlantId = changes.plantId;
-        if (newPlantId !== undefined && newPlantId !== before.plantId) {
-          await lockYards(tx, [before.plantId, newPlantId]);
-        }
-        const [current] = await tx
-          .select({
-            version: trucks.version,
-            plantId: trucks.plantId,
-            inYardSequenceNum: trucks.inYardSequenceNum,
-          })
-          .from(trucks)
-          .where(eq(trucks.id, id))
-          .for('update');
-        if (!current) throw notFound('The truck');
-        if (current.version !== version) throw staleTruck(current.version);
-
-        const changedYards: number[] = [];
-        let place = current.inYardSequenceNum;
-        if (newPlantId !== undefined && newPlantId !== current.plantId && place !== null) {
-          if (current.plantId !== before.plantId) await lockYards(tx, [current.plantId]);
-          if (current.plantId !== null) {
-            await closeUpYard(tx, current.plantId, place);
-            changedYards.push(current.plantId);
-          }
-          place = newPlantId === null ? null : await endOfYard(tx, newPlantId);
-          if (newPlantId !== null) changedYards.push(newPlantId);
-        }
-        await tx
-          .update(trucks)
-          .set({
-            ...changes,
-            inYardSequenceNum: place,
-            version: sql`${trucks.version} + 1`,
-            modifiedAt: now,
-          })
-          .where(and(eq(trucks.id, id), eq(trucks.version, version)));
-        const truck = await publishTruck(tx, id, now);
-        for (const plantId of changedYards) await publishYard(tx, plantId);
-        return truck;
-      }),
-    truckConstraintFields,
-  );
+export async function placeAfterPlantChange(
+  tx: Tx,
+  id: number,
+  from: number | null,
+  to: number | null,
+): Promise<number | null | undefined> {
+  await lockYards(tx, [from, to]);
+  const [row] = await tx
+    .select({ plantId: trucks.plantId, place: trucks.inYardSequenceNum })
+    .from(trucks)
+    .where(eq(trucks.id, id))
+    .for('update');
+  if (!row || row.place === null || row.plantId !== from) return undefined;
+  if (from !== null) await closeUpYard(tx, from, row.place);
+  return to === null ? null : endOfYard(tx, to);
 }

@@ -1,3 +1,8 @@
+/**
+ * What is special about trucks; the contract suite covers generic maintenance (R-RES-9). The
+ * dispatch board's list with the live view, the live status change and the yard, and the live
+ * events every maintenance write publishes.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
@@ -6,7 +11,7 @@ import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
-import { listenToDispatch, settle, type DispatchListener } from './dispatch-listener';
+import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { insertPlant, insertTicket, insertTruckLookups } from './truck-fixtures';
 import { changeTruckStatusIn } from './truck-status.service';
 import { staleTruckMessage } from './trucks.service';
@@ -32,7 +37,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
   const truckIds: Record<string, number> = {};
 
   const request = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { as?: string; body?: unknown } = {},
   ) =>
@@ -43,7 +48,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
   const list = async (query = '', as = 'maintainer') => {
-    const response = await request('GET', `/api/v1/trucks${query}`, { as });
+    const response = await request('GET', `/api/v1/trucks/board${query}`, { as });
     expect(response.statusCode).toBe(200);
     return response.json<List>();
   };
@@ -134,7 +139,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
   });
   beforeEach(() => events.clear());
 
-  describe('GET /api/v1/trucks', () => {
+  describe('GET /api/v1/trucks/board', () => {
     it('lists active trucks in numeric-aware number order, with their live view', async () => {
       const body = await list();
       expect(body.count).toBe(4);
@@ -208,14 +213,16 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
     });
 
     it('refuses a user without any truck form, and answers 401 without a token', async () => {
-      const refused = await request('GET', '/api/v1/trucks', { as: 'nobody' });
+      const refused = await request('GET', '/api/v1/trucks/board', { as: 'nobody' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: insufficientPermissionMessage('Trucks') });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/trucks' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/trucks/board' })).statusCode).toBe(
+        401,
+      );
     });
 
     it('answers 400 naming a bad filter', async () => {
-      const response = await request('GET', '/api/v1/trucks?plantId=north');
+      const response = await request('GET', '/api/v1/trucks/board?plantId=north');
       expect(response.statusCode).toBe(400);
       expect(response.json<Problems>().data[0]!.field).toBe('plantId');
     });
@@ -235,7 +242,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const missing = await request('GET', '/api/v1/trucks/999999');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ message: 'The truck was not found.' });
+      expect(missing.json()).toMatchObject({ message: 'Truck 999999 was not found.' });
       const malformed = await request('GET', '/api/v1/trucks/1.5');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json<Problems>().data[0]!.field).toBe('id');
@@ -346,8 +353,8 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({
-        message: staleTruckMessage,
-        data: { currentVersion: 2 },
+        code: 'stale_version',
+        data: { currentVersion: 2, modifiedBy: 'maintainer' },
       });
       expect((await truckRow(created!.id)).description).toBe('Edited');
       expect(
@@ -380,6 +387,56 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       );
       // Leave the yards as the other tests expect them.
       await t.db.delete(trucks).where(sql`${trucks.id} in (${a!.id}, ${b!.id})`);
+    });
+  });
+
+  describe('maintenance through the resource engine', () => {
+    it('answers the live status read-only, and a write cannot change it', async () => {
+      const read = await request('GET', `/api/v1/trucks/${truckIds['2']!}`);
+      expect(read.json()).toMatchObject({
+        statusId: inYard,
+        inYardSequenceNum: 1,
+        currentTicketId: null,
+        labels: { truckFlagId: 'Needs wash', truckCompanyId: 'Own Fleet' },
+      });
+      expect(read.json<Truck>().statusDateTime).toMatch(/Z$/);
+      const [created] = await t.db
+        .insert(trucks)
+        .values({ identificationNumber: 'R1', plantId: south })
+        .returning();
+      const sent = await request('PUT', `/api/v1/trucks/${created!.id}`, {
+        body: { statusId: onJob, inYardSequenceNum: 7, description: 'Kept out', version: 1 },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ statusId: null, inYardSequenceNum: null });
+    });
+
+    it("lists with the engine's search and filters, for Truck Maintenance only", async () => {
+      const found = await request('GET', '/api/v1/trucks?search=abc-1');
+      expect(found.json<List>().data.map((truck) => truck.identificationNumber)).toEqual(['10']);
+      const byStatus = await request('GET', `/api/v1/trucks?statusId=${toJob}`);
+      expect(byStatus.json<List>().data.map((truck) => truck.identificationNumber)).toContain('A7');
+      expect((await request('GET', '/api/v1/trucks', { as: 'dispatcher' })).statusCode).toBe(403);
+      // The board forms pick trucks (R-PICK-1).
+      const options = await request('GET', '/api/v1/trucks/options?search=A7', {
+        as: 'dispatcher',
+      });
+      expect(options.statusCode).toBe(200);
+    });
+
+    it('publishes truckUpdate_v1 when a truck is deactivated', async () => {
+      const [created] = await t.db
+        .insert(trucks)
+        .values({ identificationNumber: 'X1', plantId: south })
+        .returning();
+      const removed = await request('DELETE', `/api/v1/trucks/${created!.id}?version=1`);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toMatchObject({ inactiveFlag: true, version: 2 });
+      const event = await events.next(
+        'truckUpdate_v1',
+        (e) => (e.data as Truck).id === created!.id,
+      );
+      expect(event.data).toMatchObject({ id: created!.id, identificationNumber: 'X1', version: 2 });
     });
   });
 
@@ -454,11 +511,15 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
     it('answers, and publishes, the truck exactly as it was stored', async () => {
       type Truck = Record<string, unknown> & { version: number; statusDateTime: string };
       const truckId = truckIds['10A']!;
-      const before = (await request('GET', `/api/v1/trucks/${truckId}`)).json<Truck>();
+      const onBoard = async () => {
+        const found = (await list('?search=10A')).data.find((truck) => truck.id === truckId);
+        return found as unknown as Truck;
+      };
+      const before = await onBoard();
       t.clock.advance(30_000);
       const response = await setStatus(truckId, { statusId: inYard });
       expect(response.statusCode).toBe(200);
-      const stored = (await request('GET', `/api/v1/trucks/${truckId}`)).json<Truck>();
+      const stored = await onBoard();
       expect(stored.version).toBe(before.version + 1);
       expect(stored.statusDateTime).toBe(t.clock.now.toISOString());
       const answer = response.json<Truck>();

@@ -1,4 +1,4 @@
-/** /admin-only (section 2): where a user who is only an administrator lands after login. */
+/** /admin-only (R-ROUTE-3): where a user who is only an administrator lands after login. */
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MenuEntryLink } from './menu-entry-link';

@@ -1,6 +1,6 @@
 /**
  * The shell around every screen after login: top bar, side menu (a drawer at 768 px and below,
- * section 9) and the page.
+ * R-CONST-6) and the page.
  */
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -55,7 +55,8 @@ function Shell() {
         <Outlet />
       </AppShell.Main>
       <LogoutConfirmation />
-      <Notifications position="top-right" limit={4} />
+      {/* Bottom-right: at the top they covered the form and board actions a user clicks next. */}
+      <Notifications position="bottom-right" limit={4} />
     </AppShell>
   );
 }

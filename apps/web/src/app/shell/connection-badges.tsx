@@ -1,4 +1,6 @@
-/** The live states of the dispatcher and classic links (section 4), for the top bar. */
+/**
+ * The live states of the dispatcher and classic links (R-DISPATCH-1, R-CLASSIC-1), for the top bar.
+ */
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { classicDisplayState } from '@dispatch/domain/connection/classic-connection';
 import { useTranslation } from 'react-i18next';

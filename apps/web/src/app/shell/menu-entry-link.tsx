@@ -65,7 +65,8 @@ export function MenuEntryLink({ entry, onNavigate }: MenuEntryLinkProps) {
     );
   }
 
-  const active = location.pathname === entry.path;
+  // A maintenance screen's records live below its path (/customers/maintenance/12).
+  const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
   return (
     <NavLink
       component={Link}

@@ -1,7 +1,7 @@
 /**
- * The side menu and the quick menu of this user (sections 1, 2 and 6): the domain's visible-menu
- * rule over the catalogue, with groups, administrator flag, form permissions, the server's
- * disabled forms and whether classic forms can be offered.
+ * The side menu and the quick menu of this user (R-SYS-5, R-MENU-14, R-PERM-1..5): the domain's
+ * visible-menu rule over the catalogue, with groups, administrator flag, form permissions, the
+ * server's disabled forms and whether classic forms can be offered.
  */
 import { isClassicUsable } from '@dispatch/domain/connection/skip-mode';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';

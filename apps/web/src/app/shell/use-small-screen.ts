@@ -1,4 +1,4 @@
-/** Whether the window is a phone or small tablet (section 9: 768 px or less), resize debounced. */
+/** Whether the window is a phone or small tablet (R-CONST-6: 768 px or less), resize debounced. */
 import { mobileMaxWidthPx, resizeDebounceMs } from '@dispatch/domain/constants';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-/** Section 4's Confirm Logout: unsaved classic windows are open; Yes logs off without saving. */
+/** Confirm Logout (R-LOGOUT-2): unsaved classic windows are open; Yes logs off without saving. */
 import { logoutConfirmation } from '@dispatch/domain/session/logout';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n/i18n';

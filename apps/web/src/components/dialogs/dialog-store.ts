@@ -83,7 +83,7 @@ export function showOk(request: OkRequest): Promise<void> {
   );
 }
 
-/** Section 6: 'You do not have permissions to access this form' followed by the form name. */
+/** R-PERM-10: 'You do not have permissions to access this form' followed by the form name. */
 export function showInsufficientPermission(formName: string): Promise<void> {
   const id = nextId++;
   return new Promise((resolve) =>

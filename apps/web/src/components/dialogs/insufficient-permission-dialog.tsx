@@ -1,4 +1,4 @@
-/** Section 6's warning when a form is opened without the permission to view it. */
+/** The warning (R-DIALOG-6, R-PERM-10) when a form is opened without the permission to view it. */
 import { Group, Text } from '@mantine/core';
 import { insufficientPermissionMessage, messages } from '@dispatch/domain/messages';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Section 2's OK dialog: a title and either one text or several paragraphs. */
+/** The OK dialog (R-DIALOG-4): a title and either one text or several paragraphs. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

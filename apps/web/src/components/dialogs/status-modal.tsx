@@ -1,5 +1,5 @@
 /**
- * The connection status modal (section 4): one line per status item (waiting, active, success,
+ * The connection status modal (R-STATUS-1..4): one line per status item (waiting, active, success,
  * error), the total progress, danger colouring on error, and the buttons the flow offers. It is
  * not dismissable: it closes itself when the flow says so.
  */
@@ -42,7 +42,7 @@ export function StatusModal<TButton extends string>(props: StatusModalProps<TBut
       closeOnClickOutside={false}
       centered
       size="sm"
-      // It already waits the spec's 500 ms before closing; a fade on top would only delay work.
+      // It already waits R-CONST-4's 500 ms before closing; a fade on top would only delay work.
       transitionProps={{ duration: 0 }}
     >
       <Stack

@@ -1,5 +1,5 @@
 /**
- * Section 2's Yes/No dialog: optional text, confirm and deny texts, an optional Cancel and an
+ * The Yes/No dialog (R-DIALOG-3): optional text, confirm and deny texts, an optional Cancel and an
  * optional close button. Escape answers Cancel when offered, else No; the confirm button has
  * the focus, so Enter answers Yes.
  */

@@ -1,7 +1,7 @@
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import type { OrderBoard } from '../orders/order-queries';
-import type { TicketList } from '../tickets/ticket-queries';
+import type { OrderBoard } from '../../data/orders/order-queries';
+import type { TicketList } from '../../data/tickets/ticket-queries';
 import type { CounterValue } from './dashboard-header';
 import { isCountedOrder, quantitiesBySystemType, type PlantTrucks } from './dashboard-summaries';
 import { dashboardText } from './dashboard-text';

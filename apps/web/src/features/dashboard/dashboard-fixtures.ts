@@ -3,7 +3,7 @@
  * them at the network edge (a stubbed `fetch`), so the tests run the real query and cache code.
  */
 import { vi } from 'vitest';
-import { plantSchema } from '@dispatch/domain/entities/plant';
+import { plantLiveViewSchema } from '@dispatch/domain/entities/plant';
 import { ticketSchema } from '@dispatch/domain/entities/ticket';
 import { truckSchema } from '@dispatch/domain/entities/truck';
 import type { UserGroup } from '@dispatch/domain/entities/user-group';
@@ -11,17 +11,17 @@ import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatusById, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { units, type UnitId } from '@dispatch/domain/units';
-import type { OrderBoardRow } from '../orders/order-queries';
-import type { PlantRow } from '../plants/plant-queries';
-import type { TicketRow } from '../tickets/ticket-queries';
-import type { TruckRow } from '../trucks/truck-queries';
+import type { OrderBoardRow } from '../../data/orders/order-queries';
+import type { PlantRow } from '../../data/plants/plant-queries';
+import type { TicketRow } from '../../data/tickets/ticket-queries';
+import type { TruckRow } from '../../data/trucks/truck-queries';
 
 export function group(id: number): UserGroup {
   return { id, userProfileId: 7, groupName: `Group ${id}` };
 }
 
 export function plant(id: number, description: string, systemTypeId: SystemTypeId): PlantRow {
-  return { ...plantSchema.parse({ id, description, systemTypeId }), version: 1 };
+  return plantLiveViewSchema.parse({ id, description, systemTypeId, version: 1 });
 }
 
 type OrderFields = {
@@ -177,13 +177,13 @@ export function stubApi(state: FakeApiState): {
     switch (url.pathname) {
       case '/api/v1/user/groups':
         return Promise.resolve(envelope(state.groups));
-      case '/api/v1/plants':
+      case '/api/v1/plants/board':
         return Promise.resolve(envelope(state.plants));
       case '/api/v1/orders':
         return Promise.resolve(
           envelope(state.orders.filter((row) => row.shipDate === url.searchParams.get('shipDate'))),
         );
-      case '/api/v1/trucks':
+      case '/api/v1/trucks/board':
         return Promise.resolve(envelope(state.trucks));
       case '/api/v1/tickets': {
         const limit = Number(url.searchParams.get('limit') ?? 100);

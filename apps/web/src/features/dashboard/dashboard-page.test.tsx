@@ -264,7 +264,7 @@ describe('DashboardPage', () => {
 
   it('moves a truck on truckUpdate_v1 without refetching', async () => {
     await renderLoaded();
-    const fetched = api.requestsTo('/api/v1/trucks');
+    const fetched = api.requestsTo('/api/v1/trucks/board');
 
     act(() =>
       emitHubEvent('truckUpdate_v1', {
@@ -286,7 +286,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(trucksIn('North Yard', 'To job')).toEqual(['101', '102']));
     expect(trucksIn('North Yard', 'In yard')).toEqual(['103']);
     expect(within(counter('Trucks out')).getByText('3')).toBeInTheDocument();
-    expect(api.requestsTo('/api/v1/trucks')).toBe(fetched);
+    expect(api.requestsTo('/api/v1/trucks/board')).toBe(fetched);
   });
 
   it('recounts statuses and quantities on orderUpdate_v1 without refetching', async () => {
@@ -356,13 +356,13 @@ describe('DashboardPage', () => {
 
   it('refetches the trucks for an { ids } payload', async () => {
     await renderLoaded();
-    const fetched = api.requestsTo('/api/v1/trucks');
+    const fetched = api.requestsTo('/api/v1/trucks/board');
     state.trucks[2] = truck(3, '103', 1, truckStatusIds.washing);
 
     act(() => emitHubEvent('truckUpdate_v1', { ids: [3] }));
 
     await waitFor(() => expect(trucksIn('North Yard', 'Washing')).toEqual(['103']));
-    expect(api.requestsTo('/api/v1/trucks')).toBe(fetched + 1);
+    expect(api.requestsTo('/api/v1/trucks/board')).toBe(fetched + 1);
   });
 
   it('refetches the tickets and the order for a ticket it has not seen', async () => {
@@ -401,9 +401,12 @@ describe('DashboardPage', () => {
 
   it('refetches everything it shows after the hub reconnects', async () => {
     await renderLoaded();
-    const before = ['/api/v1/orders', '/api/v1/trucks', '/api/v1/tickets', '/api/v1/plants'].map(
-      (path) => api.requestsTo(path),
-    );
+    const before = [
+      '/api/v1/orders',
+      '/api/v1/trucks/board',
+      '/api/v1/tickets',
+      '/api/v1/plants/board',
+    ].map((path) => api.requestsTo(path));
     state.plants[0] = plant(1, 'North Yard East', 1);
     state.trucks[1] = truck(2, '102', 1, truckStatusIds.toPlant);
     state.ticketCount = 9;
@@ -421,9 +424,12 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(statusCounts(concrete)).toEqual({ Shipping: 1, 'On Hold': 1, Complete: 1 }),
     );
-    const after = ['/api/v1/orders', '/api/v1/trucks', '/api/v1/tickets', '/api/v1/plants'].map(
-      (path) => api.requestsTo(path),
-    );
+    const after = [
+      '/api/v1/orders',
+      '/api/v1/trucks/board',
+      '/api/v1/tickets',
+      '/api/v1/plants/board',
+    ].map((path) => api.requestsTo(path));
     expect(after).toEqual(before.map((count) => count + 1));
   });
 
@@ -464,8 +470,8 @@ describe('DashboardPage', () => {
   });
 
   it('explains a refused card without offering a Retry that would be refused again', async () => {
-    state.refuse.set('/api/v1/trucks', 403);
-    state.refuse.set('/api/v1/plants', 403);
+    state.refuse.set('/api/v1/trucks/board', 403);
+    state.refuse.set('/api/v1/plants/board', 403);
     renderDashboard();
     const trucks = region('Trucks by status');
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { orderQueries } from '../orders/order-queries';
-import { plantQueries, type PlantRow } from '../plants/plant-queries';
-import { ticketQueries } from '../tickets/ticket-queries';
-import { truckQueries } from '../trucks/truck-queries';
+import { orderQueries } from '../../data/orders/order-queries';
+import { plantQueries, type PlantRow } from '../../data/plants/plant-queries';
+import { ticketQueries } from '../../data/tickets/ticket-queries';
+import { truckQueries } from '../../data/trucks/truck-queries';
 import { dashboardCounters } from './dashboard-counters';
 import { DashboardHeader } from './dashboard-header';
 import { systemTypesIn, trucksByPlant } from './dashboard-summaries';
@@ -32,7 +32,7 @@ export function DashboardPage() {
   const orders = useQuery(orderQueries.board({ shipDate: day }));
   const trucks = useQuery(truckQueries.list());
   const tickets = useQuery(ticketQueries.list({ date: day, latest: latestTicketCount }));
-  // Plants only name things: without them (e.g. no permission) the cards say 'Plant 3'.
+  // Plants only name things: without them (a user who may pick no plant) the cards say 'Plant 3'.
   const plants = useQuery(plantQueries.list());
 
   // The server sends only the user's system types, so if the groups fail to load the day's

@@ -16,10 +16,10 @@ import {
   type TruckStatus,
 } from '@dispatch/domain/trucks/truck-status';
 import type { UnitId } from '@dispatch/domain/units';
-import type { OrderBoardRow } from '../orders/order-queries';
-import type { PlantRow } from '../plants/plant-queries';
-import type { TicketRow } from '../tickets/ticket-queries';
-import type { TruckRow } from '../trucks/truck-queries';
+import type { OrderBoardRow } from '../../data/orders/order-queries';
+import type { PlantRow } from '../../data/plants/plant-queries';
+import type { TicketRow } from '../../data/tickets/ticket-queries';
+import type { TruckRow } from '../../data/trucks/truck-queries';
 import { dashboardText } from './dashboard-text';
 import { deliveryUnitOf } from './quantity-units';
 

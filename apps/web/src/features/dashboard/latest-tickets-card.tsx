@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatTimeOfDay } from '@dispatch/domain/validation/dates';
-import type { PlantRow } from '../plants/plant-queries';
-import type { TicketList, TicketRow } from '../tickets/ticket-queries';
+import type { PlantRow } from '../../data/plants/plant-queries';
+import type { TicketList, TicketRow } from '../../data/tickets/ticket-queries';
 import { CardEmpty, QueryState } from './card-states';
 import { DashboardCard } from './dashboard-card';
 import { plantName, ticketQuantity } from './dashboard-summaries';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import type { OrderBoard } from '../orders/order-queries';
+import type { OrderBoard } from '../../data/orders/order-queries';
 import { CardEmpty, QueryState } from './card-states';
 import { DashboardCard } from './dashboard-card';
 import { isCountedOrder, ordersByStatus, type SystemTypeOrders } from './dashboard-summaries';

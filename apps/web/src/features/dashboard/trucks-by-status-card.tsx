@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMinutes } from '@dispatch/domain/validation/dates';
-import type { TruckList, TruckRow } from '../trucks/truck-queries';
+import type { TruckList, TruckRow } from '../../data/trucks/truck-queries';
 import { CardEmpty, QueryState } from './card-states';
 import { DashboardCard } from './dashboard-card';
 import type { PlantTrucks, TruckStatusGroup } from './dashboard-summaries';

@@ -1,6 +1,6 @@
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
- * (section 8's messages, the connect flow's and dialogs' titles and buttons, the menu labels)
+ * (the R-ERR messages, the connect flow's and dialogs' titles and buttons, the menu labels)
  * are not copied here: screens pass them as the default value of their key, so English shows
  * the domain's text and another language its translation.
  */

@@ -1,7 +1,9 @@
 /**
  * Spanish for the shell, the login and the dialogs. Anything missing falls back to English;
- * section 8's messages are translated so a Spanish-speaking dispatcher reads them in Spanish.
+ * the R-ERR messages are translated so a Spanish-speaking dispatcher reads them in Spanish.
  */
+import { resourcesEs } from './es-resources/all-resources';
+
 export const es = {
   app: {
     name: 'Dispatch',
@@ -232,4 +234,56 @@ export const es = {
       externalUsers: 'Usuarios externos',
     },
   },
+  resource: {
+    addRow: 'Agregar',
+    any: 'Cualquiera',
+    backToList: 'Volver a la lista',
+    cancel: 'Cancelar',
+    changedTitle: 'Cambiado por otra persona',
+    changedBy: '{{user}} guardó este registro mientras usted lo editaba.',
+    code: 'Código',
+    conflictTitle: 'Cambiado por otra persona',
+    countLabel: '{{count}} registros',
+    create: 'Crear',
+    deactivate: 'Desactivar',
+    deactivateTitle: '¿Desactivar {{name}}?',
+    deactivateText: 'Se conserva en los registros anteriores pero ya no se ofrece en las listas.',
+    deactivated: '{{name}} desactivado.',
+    delete: 'Eliminar',
+    deleteText: 'Esto no se puede deshacer.',
+    deleteTitle: '¿Eliminar {{name}}?',
+    discard: 'Descartar cambios',
+    export: 'Exportar',
+    exportCsv: 'Archivo CSV',
+    exportExcel: 'Libro de Excel',
+    inactive: 'inactivo',
+    inactiveBadge: 'Inactivo',
+    keepEditing: 'Conservar mis cambios',
+    lastChange: 'Versión {{version}} · último cambio {{when}} por {{who}}',
+    leave: 'Salir',
+    leaveText: 'Los cambios a este registro no se han guardado.',
+    leaveTitle: '¿Salir sin guardar?',
+    loadFailed: 'No se pudo cargar el registro',
+    lockedBy: '{{user}} está editando este registro. Podrá editarlo cuando termine.',
+    lockedTitle: 'En edición',
+    new: 'Nuevo',
+    newRelated: 'Nuevo',
+    newTitle: 'Nuevo: {{name}}',
+    no: 'No',
+    noOptions: 'Sin resultados',
+    noRows: 'Ninguno todavía.',
+    readOnlyNotice: 'Puede ver este registro pero no cambiarlo.',
+    reload: 'Recargar',
+    removeRow: 'Quitar fila {{n}}',
+    save: 'Guardar',
+    saved: '{{name}} guardado.',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar {{what}}…',
+    searching: 'Buscando…',
+    showInactive: 'Mostrar inactivos',
+    stay: 'Quedarse',
+    unsaved: 'Cambios sin guardar',
+    yes: 'Sí',
+  },
+  resources: resourcesEs,
 };

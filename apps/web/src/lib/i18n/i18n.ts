@@ -1,5 +1,5 @@
 /**
- * i18next with the language kept under the `language` storage key (section 3). English is
+ * i18next with the language kept under the `language` storage key (R-ENTITY-41). English is
  * bundled; Spanish loads when chosen. Missing keys fall back to English.
  */
 import i18next from 'i18next';
@@ -56,7 +56,7 @@ const keyOfMessage = new Map<string, MessageKey>(
   (Object.entries(messages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
-/** A section 8 text in the current language; any other text (a server's own) is shown as is. */
+/** An R-ERR text in the current language; any other text (a server's own) is shown as is. */
 export function translateMessage(text: string): string {
   const key = keyOfMessage.get(text);
   return key === undefined ? text : i18n.t(`messages.${key}`, { defaultValue: text });

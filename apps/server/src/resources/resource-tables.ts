@@ -1,0 +1,79 @@
+/**
+ * Where each resource lives: its table, and the child tables edited with it. A new simple
+ * resource is its definition in packages/domain plus one line here (ADR 009).
+ */
+import type { ResourceBinding } from './resource-binding';
+import { concreteMixesBinding } from './concrete-mixes-binding';
+import { customerBinding } from './customers-binding';
+import { driverBinding, employeeBinding } from './employees-binding';
+import { jobBinding } from './jobs-binding';
+import { plantsBinding } from './plants-binding';
+import { productBindings } from './products-binding';
+import { quotesBinding } from './quotes-binding';
+import { truckBinding } from './trucks-binding';
+import {
+  creditStatuses,
+  divisions,
+  employeeTypes,
+  freeShortLoads,
+  glCategories,
+  jobTypes,
+  plantColors,
+  printMaterialTypes,
+  productTypes,
+  shortLoadTypes,
+  standbyChargeTypes,
+  suburbs,
+  taxLevels,
+  taxSchedules,
+  termsDiscounts,
+  truckCompanies,
+  truckFlags,
+  truckTypes,
+  unitsOfMeasure,
+  zones,
+} from '../db/schema/lookups';
+import { pumpers } from '../db/schema/trucks';
+
+export type {
+  ChildBinding,
+  PendingWrite,
+  RecordCheck,
+  ResourceBinding,
+  ResourceTable,
+  ScopeContext,
+  WrittenRecord,
+} from './resource-binding';
+
+export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
+  employees: employeeBinding,
+  drivers: driverBinding,
+  trucks: truckBinding,
+  truckCompanies: { table: truckCompanies },
+  plants: plantsBinding,
+  quotes: quotesBinding,
+  ...productBindings,
+  concreteMixes: concreteMixesBinding,
+  pumpers: { table: pumpers },
+  customers: customerBinding,
+  jobs: jobBinding,
+  creditStatuses: { table: creditStatuses },
+  truckTypes: { table: truckTypes },
+  termsDiscounts: { table: termsDiscounts },
+  glCategories: { table: glCategories },
+  taxSchedules: { table: taxSchedules },
+  taxLevels: { table: taxLevels },
+  shortLoadTypes: { table: shortLoadTypes },
+  freeShortLoads: { table: freeShortLoads },
+  standbyChargeTypes: { table: standbyChargeTypes },
+  printMaterialTypes: { table: printMaterialTypes },
+  divisions: { table: divisions },
+  plantColors: { table: plantColors },
+  employeeTypes: { table: employeeTypes },
+  jobTypes: { table: jobTypes },
+  zones: { table: zones },
+  suburbs: { table: suburbs },
+  productTypes: { table: productTypes },
+  truckFlags: { table: truckFlags },
+  unitsOfMeasure: { table: unitsOfMeasure },
+};

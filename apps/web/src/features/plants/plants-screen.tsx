@@ -1,0 +1,16 @@
+/**
+ * Plant Maintenance (R-MAINT-13, R-RES-SCREENS): the generic resource screen over the plant
+ * definition, with the concrete plant or aggregate pit details on the Plant details tab and the
+ * batch panel's last inventory on the Operations tab.
+ */
+import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import { plantResource } from '@dispatch/domain/resources/plants';
+import { ResourceScreen } from '../../resources/resource-screen';
+import { PlantDetailsPanel, PlantReadingsPanel } from './plant-details-panel';
+
+const screenPath = menuEntryByEnumId('PlantMaintenance')?.path ?? '/plants/maintenance';
+const panels = { details: PlantDetailsPanel, operations: PlantReadingsPanel };
+
+export function PlantsScreen() {
+  return <ResourceScreen definition={plantResource} screenPath={screenPath} panels={panels} />;
+}

@@ -1,0 +1,49 @@
+/**
+ * Spanish for every resource definition, by resource name (R-MAINT-17): one file per resource
+ * area, merged here under `resources` of the Spanish bundle.
+ */
+import { concreteMixesEs } from './concrete-mixes';
+import { customersEs } from './customers';
+import { driversEs, employeesEs } from './employees';
+import { jobsEs } from './jobs';
+import { lookupsEs } from './lookups';
+import { plantsEs } from './plants';
+import {
+  aggregateProductsEs,
+  blockProductsEs,
+  concreteProductsEs,
+  otherProductsEs,
+  otherProductTypesEs,
+} from './products';
+import { quotesEs } from './quotes';
+import { rawMaterialsEs } from './raw-materials';
+import { pumpersEs, truckCompaniesEs } from './truck-companies';
+import { truckStatusChoicesEs, trucksEs } from './trucks';
+import { unitsOfMeasureEs } from './unitsOfMeasure';
+
+export const resourcesEs = {
+  choices: {
+    Concrete: 'Concreto',
+    Aggregate: 'Agregados',
+    Block: 'Bloque',
+    ...truckStatusChoicesEs,
+  },
+  truckCompanies: truckCompaniesEs,
+  pumpers: pumpersEs,
+  customers: customersEs,
+  jobs: jobsEs,
+  employees: employeesEs,
+  drivers: driversEs,
+  trucks: trucksEs,
+  plants: plantsEs,
+  quotes: quotesEs,
+  unitsOfMeasure: unitsOfMeasureEs,
+  concreteProducts: concreteProductsEs,
+  aggregateProducts: aggregateProductsEs,
+  blockProducts: blockProductsEs,
+  otherProducts: otherProductsEs,
+  otherProductTypes: otherProductTypesEs,
+  rawMaterials: rawMaterialsEs,
+  concreteMixes: concreteMixesEs,
+  ...lookupsEs,
+};

@@ -1,0 +1,87 @@
+/** Spanish for packages/domain/src/resources/customers.ts (R-MAINT-17). */
+import { addressLinesEs } from './truck-companies';
+
+const billingLines = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6, 7].map((line) => [
+    `billingAddress${line}`,
+    `Dirección de facturación, línea ${line}`,
+  ]),
+);
+
+export const customersEs = {
+  singular: 'Cliente',
+  plural: 'Clientes',
+  fields: {
+    number: 'Número',
+    name: 'Nombre',
+    sortName: 'Nombre para ordenar',
+    ...addressLinesEs,
+    inactiveFlag: 'Inactivo',
+    billingName: 'Nombre de facturación',
+    ...billingLines,
+    billingEmailAddress: 'Correo de facturación',
+    contactName: 'Contacto',
+    phoneNumber: 'Teléfono',
+    phoneExtension: 'Extensión',
+    faxNumber: 'Fax',
+    emailAddress: 'Correo electrónico',
+    emailAddressCsv: 'Correos para boletas y facturas',
+    creditStatusId: 'Estado de crédito',
+    creditLimit: 'Límite de crédito',
+    cashOnlyFlag: 'Solo contado',
+    creditNotes: 'Notas de crédito',
+    taxScheduleId: 'Tabla de impuestos',
+    nontaxableFlag: 'Exento de impuestos',
+    taxExemptNumber: 'Número de exención',
+    accountingCustomerNumber: 'Número de cliente contable',
+    // The pricing defaults' rows.
+    startDate: 'Desde',
+    terminationDate: 'Hasta',
+    shortLoadTypeId: 'Cargo por carga corta',
+    freeShortLoadId: 'Cargas cortas gratis',
+    standbyChargeTypeId: 'Cargo por espera',
+    standbyMinPerQty: 'Minutos de espera gratis por unidad',
+    standbyPrice: 'Precio de espera',
+    salesmanEmployeeId: 'Vendedor',
+    salesPlantId: 'Planta de venta',
+    priceAdjustment: 'Ajuste de precio',
+    priceAdjustmentPercentFlag: 'El ajuste es un porcentaje',
+    termsDiscountId: 'Condiciones de pago',
+    nonworkdayChargeFlag: 'Cargo en días no laborables',
+    cartageRate: 'Tarifa de acarreo',
+    printMaterialTypeId: 'Tipo de impresión de material',
+    requireOnSiteQC: 'Requiere control de calidad en obra',
+    requireQuotedDelChargeFlag: 'Requiere un cargo de entrega cotizado',
+    overrideFuelSurchargeFlag: 'Anula el recargo por combustible',
+    blockRestockingCharge: 'Cargo por reposición',
+    blockRestockPercentFlag: 'El cargo por reposición es un porcentaje',
+  },
+  hints: {
+    sortName: 'Cómo se archiva el cliente cuando difiere del nombre («Smith, J»)',
+    emailAddressCsv: 'Se copian a los pedidos nuevos; separe las direcciones con comas',
+    accountingCustomerNumber: 'El cliente en el sistema contable al que se exportan las facturas',
+    startDate: 'Vacío: vigente hasta que termine',
+    standbyMinPerQty: 'Minutos en obra por unidad entregada antes de cobrar la espera',
+    blockRestockingCharge:
+      'Un importe, o un porcentaje de la mercadería devuelta cuando la casilla de al lado está marcada',
+  },
+  sections: {
+    main: 'General',
+    billing: 'Facturación',
+    contacts: 'Contactos',
+    credit: 'Crédito, condiciones e impuestos',
+    concrete: 'Precios de concreto',
+    aggregate: 'Precios de agregados',
+    block: 'Precios de bloque',
+    jobs: 'Obras',
+  },
+  children: {
+    concrete: 'Precios predeterminados de concreto',
+    aggregate: 'Precios predeterminados de agregados',
+    block: 'Precios predeterminados de bloque',
+  },
+  panels: {
+    jobsNotAllowed: 'No tiene acceso al mantenimiento de obras.',
+    jobsAfterSave: 'Podrá agregar obras una vez guardado el cliente.',
+  },
+};

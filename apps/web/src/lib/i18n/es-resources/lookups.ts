@@ -1,0 +1,46 @@
+/** Spanish for the lookup tables of packages/domain/src/resources/lookups.ts. */
+const lookup = (singular: string, plural: string, fields: Record<string, string> = {}) => ({
+  singular,
+  plural,
+  fields: { description: 'Descripción', inactiveFlag: 'Inactivo', ...fields },
+});
+
+export const lookupsEs = {
+  creditStatuses: {
+    ...lookup('Estado de crédito', 'Estados de crédito', { holdOrdersFlag: 'Retener pedidos' }),
+    hints: { holdOrdersFlag: 'Los pedidos nuevos de un cliente en este estado quedan retenidos' },
+  },
+  truckTypes: lookup('Tipo de camión', 'Tipos de camión', { maxLoadQuantity: 'Carga máxima' }),
+  termsDiscounts: lookup('Descuento por plazo', 'Descuentos por plazo', {
+    discountPercent: 'Descuento %',
+    discountDays: 'Días de descuento',
+    netDays: 'Días netos',
+  }),
+  glCategories: lookup('Categoría contable', 'Categorías contables', {
+    glAccountNumber: 'Cuenta contable',
+  }),
+  taxSchedules: lookup('Tabla de impuestos', 'Tablas de impuestos'),
+  taxLevels: lookup('Nivel de impuesto', 'Niveles de impuesto', {
+    taxRate: 'Tasa %',
+    glAccountNumber: 'Cuenta contable',
+  }),
+  shortLoadTypes: lookup('Tipo de carga corta', 'Tipos de carga corta', {
+    minimumQuantity: 'Corta por debajo de',
+    charge: 'Cargo',
+  }),
+  freeShortLoads: lookup('Cargas cortas gratis', 'Cargas cortas gratis', {
+    numberOfFreeLoads: 'Cargas gratis',
+  }),
+  standbyChargeTypes: lookup('Tipo de cargo por espera', 'Tipos de cargo por espera'),
+  printMaterialTypes: lookup('Tipo de impresión de material', 'Tipos de impresión de material'),
+  divisions: lookup('División', 'Divisiones'),
+  plantColors: lookup('Color de planta', 'Colores de planta', { colorHex: 'Color' }),
+  employeeTypes: lookup('Tipo de empleado', 'Tipos de empleado'),
+  jobTypes: lookup('Tipo de obra', 'Tipos de obra'),
+  zones: lookup('Zona', 'Zonas', { deliveryCharge: 'Cargo de entrega' }),
+  suburbs: lookup('Colonia', 'Colonias', { zoneId: 'Zona', postalCode: 'Código postal' }),
+  productTypes: lookup('Tipo de producto', 'Tipos de producto', {
+    systemTypeId: 'Tipo de sistema',
+  }),
+  truckFlags: lookup('Marca de camión', 'Marcas de camión', { colorHex: 'Color' }),
+};

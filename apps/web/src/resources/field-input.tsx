@@ -1,0 +1,165 @@
+/**
+ * The input for one field of a definition, chosen by its kind and bound to the form. Every input
+ * is a labelled native control reachable by Tab, so a clerk can fill a record at the keyboard.
+ */
+import { Checkbox, ColorInput, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '@dispatch/domain/resources/define';
+import type { Field } from '@dispatch/domain/resources/field';
+import { resourceByName } from '@dispatch/domain/resources/registry';
+import { ReferenceSelect } from './reference-select';
+import { fieldHint, fieldLabel } from './resource-text';
+
+type FieldInputProps = {
+  definition: ResourceDefinition;
+  name: string;
+  /** The path in the form's values (children rows: 'pricing.0.price'). */
+  path?: string;
+  field: Field;
+  control: Control<FieldValues>;
+  readOnly: boolean;
+  /** The reference's label as the record answered it. */
+  currentLabel?: string | undefined;
+};
+
+const numberKinds = new Set(['integer', 'decimal', 'money', 'latitude', 'longitude']);
+
+export function FieldInput({
+  definition,
+  name,
+  path,
+  field,
+  control,
+  readOnly,
+  currentLabel,
+}: FieldInputProps) {
+  const { t } = useTranslation();
+  const label = fieldLabel(t, definition, name, field);
+  const description = fieldHint(t, definition, name, field);
+  const readOnlyField = readOnly || field.readOnly;
+
+  return (
+    <Controller
+      name={path ?? name}
+      control={control}
+      render={({ field: bound, fieldState }) => {
+        const error = fieldState.error?.message;
+        const common = {
+          name: bound.name,
+          label,
+          description,
+          error,
+          required: field.required && field.kind !== 'flag',
+          readOnly: readOnlyField,
+          onBlur: bound.onBlur,
+        };
+        if (field.kind === 'flag') {
+          return (
+            <Checkbox
+              name={bound.name}
+              label={label}
+              description={description}
+              error={error}
+              checked={bound.value === true}
+              onChange={(event) => bound.onChange(event.currentTarget.checked)}
+              onBlur={bound.onBlur}
+              disabled={readOnlyField}
+              mt="lg"
+            />
+          );
+        }
+        if (field.kind === 'reference' && field.reference) {
+          const target = resourceByName(field.reference);
+          if (target) {
+            return (
+              <ReferenceSelect
+                {...common}
+                target={target}
+                value={typeof bound.value === 'number' ? bound.value : null}
+                currentLabel={currentLabel}
+                onChange={bound.onChange}
+              />
+            );
+          }
+        }
+        if (field.kind === 'choice' && field.choices) {
+          return (
+            <Select
+              {...common}
+              data={field.choices.map((item) => ({
+                value: String(item.value),
+                label: t(`resources.choices.${item.label}`, { defaultValue: item.label }),
+              }))}
+              value={bound.value === null || bound.value === undefined ? null : String(bound.value)}
+              onChange={(value) => bound.onChange(value === null ? null : Number(value))}
+              clearable={!field.required}
+            />
+          );
+        }
+        if (numberKinds.has(field.kind)) {
+          return (
+            <NumberInput
+              {...common}
+              value={typeof bound.value === 'number' ? bound.value : ''}
+              onChange={(value) => bound.onChange(value === '' ? null : Number(value))}
+              decimalScale={field.kind === 'integer' ? 0 : (field.scale ?? 6)}
+              fixedDecimalScale={field.kind === 'money'}
+              min={field.min}
+              max={field.max}
+              allowNegative={(field.min ?? 0) < 0}
+              thousandSeparator={field.kind === 'money' ? ',' : undefined}
+              hideControls
+            />
+          );
+        }
+        if (field.kind === 'multiline') {
+          return (
+            <Textarea
+              {...common}
+              value={typeof bound.value === 'string' ? bound.value : ''}
+              onChange={(event) => bound.onChange(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={field.max}
+            />
+          );
+        }
+        if (field.kind === 'color') {
+          return (
+            <ColorInput
+              {...common}
+              value={typeof bound.value === 'string' ? bound.value : ''}
+              onChange={bound.onChange}
+              format="hex"
+            />
+          );
+        }
+        const type =
+          field.kind === 'date'
+            ? 'date'
+            : field.kind === 'time'
+              ? 'time'
+              : field.kind === 'email'
+                ? 'email'
+                : field.kind === 'phone'
+                  ? 'tel'
+                  : 'text';
+        return (
+          <TextInput
+            {...common}
+            type={type}
+            value={typeof bound.value === 'string' ? bound.value : ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              // An emptied date or time is "none", not an empty string.
+              bound.onChange((type === 'date' || type === 'time') && value === '' ? null : value);
+            }}
+            maxLength={field.max}
+          />
+        );
+      }}
+    />
+  );
+}

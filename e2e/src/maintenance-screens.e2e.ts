@@ -1,0 +1,125 @@
+/**
+ * Every maintenance screen as a clerk uses it (R-MAINT-1), in Debian's Chromium against the
+ * real server: open it from the menu, create a record, find it with the search, open it, change
+ * it and see the change arrive in a second browser without a reload, deactivate it. Then the
+ * rules around editing: the viewer's read-only form, the lock a second user sees, the choice a
+ * stale save offers.
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, openPage } from './support/browser';
+import {
+  apiToken,
+  gridRow,
+  screenshots,
+  signedInPages,
+  walkThroughScreen,
+} from './support/maintenance';
+import { startProduct, type Product } from './support/processes';
+
+/** The screens this suite walks through, and who maintains each. */
+const screens = [
+  { enumId: 'TruckCompanyMaintenance', user: 'dispatcher', shot: 'truck-companies' },
+  { enumId: 'PumperMaintenance', user: 'dispatcher', shot: 'pumpers' },
+  { enumId: 'CreditStatus', user: 'admin', shot: 'credit-statuses' },
+  { enumId: 'TruckTypeMaintenance', user: 'admin', shot: 'truck-types' },
+  { enumId: 'TermsDiscount', user: 'admin', shot: 'terms-discounts' },
+  { enumId: 'GlCategoryMaintenance', user: 'admin', shot: 'gl-categories' },
+  { enumId: 'TaxLevelMaintenance', user: 'admin', shot: 'tax-levels' },
+] as const;
+
+describe('the maintenance screens', () => {
+  let product: Product;
+  let browser: Browser;
+  const { pages, newPage } = signedInPages(
+    () => browser,
+    () => product.url,
+  );
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it.each(screens)('$enumId: create, find, open, change live, deactivate', async (screen) => {
+    const page = await newPage(screen.user);
+    await walkThroughScreen(
+      { url: product.url, page, watcher: () => newPage(screen.user) },
+      { ...screen, code: String(800 + screens.indexOf(screen)) },
+      String(Date.now() % 100_000),
+    );
+    await page.context().close();
+  });
+
+  it('shows the viewer read-only forms', async () => {
+    const viewer = await newPage('viewer');
+    await viewer.goto(`${product.url}/trucks/company-maintenance`);
+    await gridRow(viewer, '').nth(1).dblclick();
+    await viewer.getByText('You can view this record but not change it.').waitFor();
+    expect(await viewer.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'New' }).count()).toBe(0);
+    await viewer.screenshot({ path: path.join(screenshots, 'truck-companies-form-viewer.png') });
+  });
+
+  it('tells a second user who is editing, and offers a reload when a save is stale', async () => {
+    const firstPage = await openPage(browser);
+    pages.push(firstPage);
+    const first = firstPage.page;
+    await first.goto(`${product.url}/security/login`);
+    await logIn(first, { username: 'dispatcher' });
+    await first.waitForURL(/\/home$/);
+    await first.goto(`${product.url}/pumpers/maintenance`);
+    await gridRow(first, '').nth(1).dblclick();
+    await first.waitForURL(/\/\d+$/);
+    const url = first.url();
+    const nameField = first.getByRole('textbox', { name: 'Name', exact: true });
+    const name = await nameField.inputValue();
+
+    const second = await newPage('admin');
+    await second.goto(url);
+    await second.getByText(/dispatcher is editing this record/).waitFor();
+    expect(
+      await second.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('readonly'),
+    ).not.toBeNull();
+    await second.screenshot({ path: path.join(screenshots, 'pumpers-form-locked.png') });
+    await second.context().close();
+
+    // Someone saves through the API while the form has unsaved changes.
+    await nameField.fill(`${name} (mine)`);
+    const token = await apiToken(product.url, 'admin');
+    const id = url.split('/').at(-1)!;
+    const current = (await (
+      await fetch(`${product.url}/api/v1/pumpers/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { version: number };
+    const theirs = await fetch(`${product.url}/api/v1/pumpers/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ contactName: 'Changed elsewhere', version: current.version }),
+    });
+    expect(theirs.status).toBe(200);
+    await first.getByText(/admin saved this record while you were editing it/).waitFor();
+    await first.getByRole('button', { name: 'Save' }).click();
+    const conflict = first.getByRole('dialog', { name: 'Changed by someone else' });
+    await conflict.waitFor();
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => first.getByRole('textbox', { name: 'Contact', exact: true }).inputValue())
+      .toBe('Changed elsewhere');
+    expect(await nameField.inputValue()).toBe(name);
+    // The refused save is the one error this page may log (R-API: HTTP errors are logged).
+    expect(firstPage.consoleErrors).toEqual([
+      expect.stringMatching(/409/),
+      expect.stringMatching(/PUT \/api\/v1\/pumpers\/\d+ answered 409/),
+    ]);
+    firstPage.consoleErrors.splice(0);
+  });
+
+  it('wrote no errors to the browser console', () => {
+    expect(pages.flatMap((watched) => watched.consoleErrors)).toEqual([]);
+  });
+});

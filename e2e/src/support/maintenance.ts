@@ -1,0 +1,162 @@
+/**
+ * How a clerk works a maintenance screen (R-MAINT-1), shared by the maintenance suites: open it
+ * from the menu, create a record, find it, open it, change it while a second browser watches the
+ * list, deactivate it. The fields a new record cannot do without are read off the resource's
+ * definition, so each screen is walked the same way whatever its form holds.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import type { ResourceDefinition } from '@dispatch/domain/resources/define';
+import type { Field } from '@dispatch/domain/resources/field';
+import { resourceByScreen } from '@dispatch/domain/resources/registry';
+import { logIn, openPage, type WatchedPage } from './browser';
+import { repoRoot } from './processes';
+
+export const screenshots = path.join(repoRoot, 'docs/screenshots');
+
+/** Signed-in tabs, each in a fresh browser profile, all watched for console errors. */
+export function signedInPages(browser: () => Browser, url: () => string) {
+  const pages: WatchedPage[] = [];
+  const newPage = async (username: string, viewport?: { width: number; height: number }) => {
+    const watched = await openPage(browser(), viewport);
+    pages.push(watched);
+    await watched.page.goto(`${url()}/security/login`);
+    await logIn(watched.page, { username });
+    await watched.page.waitForURL(/\/(home|admin-only)$/);
+    return watched.page;
+  };
+  return { pages, newPage };
+}
+
+export async function openFromMenu(page: Page, enumId: string): Promise<void> {
+  const entry = menuEntryByEnumId(enumId)!;
+  await page.getByLabel('Filter the menu').fill(entry.longName);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry.name, exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === entry.path);
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+export const gridRow = (page: Page, text: string) =>
+  page.getByRole('grid').getByRole('row').filter({ hasText: text });
+
+export async function apiToken(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/token`, {
+    method: 'POST',
+    headers: { database: 'DEMO', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `client_id=${username}&client_secret=demo&grant_type=client_credentials`,
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Fields a new record must be given: required, with no default to fall back on. */
+function mustFill(definition: ResourceDefinition): [string, Field][] {
+  return Object.entries(definition.fields).filter(
+    ([name, field]) =>
+      field.required &&
+      !field.readOnly &&
+      name !== definition.labelField &&
+      !field.schema.safeParse(undefined).success,
+  );
+}
+
+async function showSection(page: Page, definition: ResourceDefinition, field: Field) {
+  const section = definition.sections.find((candidate) => candidate.key === field.section);
+  const tab = page.getByRole('tab', { name: section?.label ?? '', exact: true });
+  if (section && (await tab.count()) > 0) await tab.click();
+}
+
+/** Fills what a new record needs: a unique text, the first offered choice or record. */
+async function fillRequired(page: Page, definition: ResourceDefinition, tag: string) {
+  for (const [name, field] of mustFill(definition)) {
+    await showSection(page, definition, field);
+    const picked = field.kind === 'reference' || field.kind === 'choice';
+    const input = page.getByRole(picked ? 'combobox' : 'textbox', {
+      name: field.label,
+      exact: true,
+    });
+    if (picked) {
+      await input.click();
+      await page.getByRole('option').first().click();
+    } else if (field.kind === 'date') {
+      await input.fill('2026-11-24');
+    } else {
+      // Codes and numbers are short: the tag keeps them unique within the field's length.
+      await input.fill(`${name.slice(0, 1).toUpperCase()}${tag}`.slice(0, field.max ?? 20));
+    }
+  }
+  const main = definition.sections[0];
+  if (main) await showSection(page, definition, { section: main.key } as Field);
+}
+
+export type WalkContext = {
+  url: string;
+  /** A signed-in tab of the user who maintains the screen. */
+  page: Page;
+  /** A fresh signed-in browser for the same user, to watch the list. */
+  watcher: () => Promise<Page>;
+};
+
+/** `code`: the id typed for a lookup whose records are given one. */
+export type WalkedScreen = { enumId: string; shot: string; code?: string };
+
+export async function walkThroughScreen(context: WalkContext, screen: WalkedScreen, tag: string) {
+  const { page } = context;
+  const definition = resourceByScreen(screen.enumId)!;
+  const labelField = definition.fields[definition.labelField]!;
+  const labelText = labelField.label;
+  const fillLabel = async (text: string) => {
+    await showSection(page, definition, labelField);
+    await page.getByRole('textbox', { name: labelText, exact: true }).fill(text);
+  };
+  await openFromMenu(page, screen.enumId);
+  // Short labels (a truck's number) get the short form, so the changed label still fits.
+  const long = `E2E ${screen.shot} ${tag}`;
+  const unique = `${long} changed`.length <= (labelField.max ?? 100) ? long : `E2E ${tag}`;
+
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.waitForURL(/\/new$/);
+  if (definition.givenId) {
+    await page
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(screen.code ?? tag.slice(-3));
+  }
+  await fillRequired(page, definition, tag);
+  await fillLabel(unique);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/\d+$/);
+  await page.getByRole('heading', { name: unique }).waitFor();
+
+  // A second browser watches the list while the first one changes the record.
+  const watcher = await context.watcher();
+  await watcher.goto(`${context.url}${menuEntryByEnumId(screen.enumId)!.path}`);
+  await searchList(watcher, unique);
+  await gridRow(watcher, unique).first().waitFor();
+  await watcher.screenshot({ path: path.join(screenshots, `${screen.shot}-list.png`) });
+
+  await page.getByRole('main').getByRole('link', { name: definition.plural, exact: true }).click();
+  await searchList(page, unique);
+  await gridRow(page, unique).first().dblclick();
+  await page.waitForURL(/\/\d+$/);
+  await page.getByRole('heading', { name: unique }).waitFor();
+  await fillLabel(`${unique} changed`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: `${unique} changed` }).waitFor();
+  await page.screenshot({ path: path.join(screenshots, `${screen.shot}-form.png`) });
+  await gridRow(watcher, `${unique} changed`).first().waitFor({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByText('Inactive', { exact: true }).first().waitFor();
+  await gridRow(watcher, `${unique} changed`)
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 });
+  await watcher.context().close();
+}

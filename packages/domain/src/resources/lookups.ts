@@ -1,0 +1,186 @@
+/**
+ * The lookup tables other records pick from. Their ids are codes shared with the classic system,
+ * typed by an administrator; their maintenance is for administrators (R-PERM-1), while anyone
+ * who can open a form that picks from one may read its pick list (R-PICK-1).
+ */
+import { systemTypes } from '../system-types';
+import { defineResource, type ResourceDefinition } from './define';
+import { choice, color, count, decimal, flag, money, reference, text, type Field } from './field';
+
+export const systemTypeChoices = systemTypes.map((type) => ({ value: type.id, label: type.name }));
+
+function lookup(input: {
+  name: string;
+  path: string;
+  singular: string;
+  plural: string;
+  screen?: string;
+  extra?: Record<string, Field>;
+  filters?: string[];
+}): ResourceDefinition {
+  return defineResource({
+    name: input.name,
+    path: input.path,
+    singular: input.singular,
+    plural: input.plural,
+    screen: input.screen ?? 'TableEditor',
+    admin: true,
+    givenId: true,
+    labelField: 'description',
+    fields: {
+      description: text({ label: 'Description', required: true, list: true }),
+      ...input.extra,
+      inactiveFlag: flag({ label: 'Inactive', list: true }),
+    },
+    search: ['description'],
+    sort: ['description', 'id'],
+    defaultSort: 'id',
+    ...(input.filters ? { filters: input.filters } : {}),
+  });
+}
+
+const systemType = () =>
+  choice(systemTypeChoices, { label: 'System type', list: true, required: false });
+
+export const lookupResources = [
+  lookup({
+    name: 'creditStatuses',
+    path: 'credit-statuses',
+    singular: 'Credit status',
+    plural: 'Credit statuses',
+    screen: 'CreditStatus',
+    extra: {
+      holdOrdersFlag: flag({
+        label: 'Hold orders',
+        hint: 'New orders of a customer in this status go on hold',
+        list: true,
+      }),
+    },
+  }),
+  lookup({
+    name: 'truckTypes',
+    path: 'truck-types',
+    singular: 'Truck type',
+    plural: 'Truck types',
+    screen: 'TruckTypeMaintenance',
+    extra: { maxLoadQuantity: decimal({ label: 'Maximum load', list: true }) },
+  }),
+  lookup({
+    name: 'termsDiscounts',
+    path: 'terms-discounts',
+    singular: 'Terms discount',
+    plural: 'Terms discounts',
+    screen: 'TermsDiscount',
+    extra: {
+      discountPercent: decimal({ label: 'Discount %', max: 100, scale: 4, default: 0, list: true }),
+      discountDays: count({ label: 'Discount days', default: 0, list: true }),
+      netDays: count({ label: 'Net days', default: 0, list: true }),
+    },
+  }),
+  lookup({
+    name: 'glCategories',
+    path: 'gl-categories',
+    singular: 'GL category',
+    plural: 'GL categories',
+    screen: 'GlCategoryMaintenance',
+    extra: { glAccountNumber: text({ label: 'GL account', max: 50, list: true }) },
+  }),
+  lookup({
+    name: 'taxSchedules',
+    path: 'tax-schedules',
+    singular: 'Tax schedule',
+    plural: 'Tax schedules',
+    screen: 'TaxScheduleMaintenance',
+  }),
+  lookup({
+    name: 'taxLevels',
+    path: 'tax-levels',
+    singular: 'Tax level',
+    plural: 'Tax levels',
+    screen: 'TaxLevelMaintenance',
+    extra: {
+      taxRate: decimal({ label: 'Tax rate %', max: 100, scale: 4, default: 0, list: true }),
+      glAccountNumber: text({ label: 'GL account', max: 50, list: true }),
+    },
+  }),
+  lookup({
+    name: 'shortLoadTypes',
+    path: 'short-load-types',
+    singular: 'Short load type',
+    plural: 'Short load types',
+    screen: 'ShortLoadMaintenance',
+    extra: {
+      minimumQuantity: decimal({ label: 'Short below', list: true }),
+      charge: money({ label: 'Charge', list: true }),
+    },
+  }),
+  lookup({
+    name: 'freeShortLoads',
+    path: 'free-short-loads',
+    singular: 'Free short load',
+    plural: 'Free short loads',
+    extra: {
+      numberOfFreeLoads: count({ label: 'Free loads', default: 0, list: true }),
+    },
+  }),
+  lookup({
+    name: 'standbyChargeTypes',
+    path: 'standby-charge-types',
+    singular: 'Standby charge type',
+    plural: 'Standby charge types',
+  }),
+  lookup({
+    name: 'printMaterialTypes',
+    path: 'print-material-types',
+    singular: 'Print material type',
+    plural: 'Print material types',
+  }),
+  lookup({ name: 'divisions', path: 'divisions', singular: 'Division', plural: 'Divisions' }),
+  lookup({
+    name: 'plantColors',
+    path: 'plant-colors',
+    singular: 'Plant colour',
+    plural: 'Plant colours',
+    extra: { colorHex: color({ label: 'Colour', required: true, list: true }) },
+  }),
+  lookup({
+    name: 'employeeTypes',
+    path: 'employee-types',
+    singular: 'Employee type',
+    plural: 'Employee types',
+  }),
+  lookup({ name: 'jobTypes', path: 'job-types', singular: 'Job type', plural: 'Job types' }),
+  lookup({
+    name: 'zones',
+    path: 'zones',
+    singular: 'Zone',
+    plural: 'Zones',
+    extra: { deliveryCharge: money({ label: 'Delivery charge', price: true, list: true }) },
+  }),
+  lookup({
+    name: 'suburbs',
+    path: 'suburbs',
+    singular: 'Suburb',
+    plural: 'Suburbs',
+    extra: {
+      zoneId: reference('zones', { label: 'Zone', list: true }),
+      postalCode: text({ label: 'Postal code', max: 20, list: true }),
+    },
+    filters: ['zoneId'],
+  }),
+  lookup({
+    name: 'productTypes',
+    path: 'product-types',
+    singular: 'Product type',
+    plural: 'Product types',
+    extra: { systemTypeId: systemType() },
+    filters: ['systemTypeId'],
+  }),
+  lookup({
+    name: 'truckFlags',
+    path: 'truck-flags',
+    singular: 'Truck flag',
+    plural: 'Truck flags',
+    extra: { colorHex: color({ label: 'Colour', list: true }) },
+  }),
+];
