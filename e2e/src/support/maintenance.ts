@@ -24,6 +24,9 @@ export function signedInPages(browser: () => Browser, url: () => string) {
     await watched.page.goto(`${url()}/security/login`);
     await logIn(watched.page, { username });
     await watched.page.waitForURL(/\/(home|admin-only)$/);
+    // Connected and the Connecting modal gone, so screenshots show the screen itself.
+    await watched.page.getByText('Dispatcher · Connected').waitFor();
+    await watched.page.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
     return watched.page;
   };
   return { pages, newPage };

@@ -18,3 +18,19 @@ export async function pageWithTotal<Row extends { total: number }>(
     rows[0]?.total ?? (rows.length === 0 && offset > 0 ? ((await countMatches())[0]?.n ?? 0) : 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), count };
 }
+
+/**
+ * The count beside a page read without a window total, for lists whose search may match
+ * thousands (R-BENCH-2): the window would make the page wait for every match, where a separate
+ * count lets the page stop at its last row. A short page ends the list, so its rows are the count.
+ */
+export async function countBesidePage(
+  rowsOnPage: number,
+  page: { offset: number; limit: number },
+  countMatches: () => Promise<{ n: number }[]>,
+): Promise<number> {
+  if (rowsOnPage < page.limit && (rowsOnPage > 0 || page.offset === 0)) {
+    return page.offset + rowsOnPage;
+  }
+  return (await countMatches())[0]?.n ?? 0;
+}

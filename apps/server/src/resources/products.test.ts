@@ -52,6 +52,7 @@ describe.each(databaseKinds)('the product screens on %s', (kind) => {
       .insert(products)
       .values([
         product('3000', 1, productTypeIds.concreteMix, 1),
+        product('500', 1, productTypeIds.concreteMix, 1),
         product('CACL', 1, productTypeIds.concreteAdmixture),
         product('BARE', 1, null),
         product('FUEL', 1, productTypeIds.surcharge),
@@ -76,8 +77,18 @@ describe.each(databaseKinds)('the product screens on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  it('sorts numbers by their digits first, codes without digits after them', async () => {
+    expect(await numbers('concrete-products?sort=number')).toEqual(['500', '3000', 'BARE', 'CACL']);
+    expect(await numbers('concrete-products?sort=number&order=desc')).toEqual([
+      '3000',
+      '500',
+      'CACL',
+      'BARE',
+    ]);
+  });
+
   it('gives each system type screen its products, and the other screen the fees of every type', async () => {
-    expect(await numbers('concrete-products')).toEqual(['3000', 'BARE', 'CACL']);
+    expect(await numbers('concrete-products')).toEqual(['500', '3000', 'BARE', 'CACL']);
     expect(await numbers('aggregate-products')).toEqual(['57']);
     expect(await numbers('block-products')).toEqual(['8CMU']);
     expect(await numbers('other-products?sort=id')).toEqual(['FUEL', 'HAUL', 'BOOM']);
@@ -96,7 +107,7 @@ describe.each(databaseKinds)('the product screens on %s', (kind) => {
   });
 
   it('never answers products of system types the caller lacks, nor lets them write one', async () => {
-    expect(await numbers('concrete-products', 'concrete')).toEqual(['3000', 'BARE', 'CACL']);
+    expect(await numbers('concrete-products', 'concrete')).toEqual(['500', '3000', 'BARE', 'CACL']);
     expect(await numbers('aggregate-products', 'concrete')).toEqual([]);
     expect(await numbers('other-products', 'concrete')).toEqual(['FUEL']);
     const options = (

@@ -23,7 +23,7 @@ import type { ListQuery, OptionQuery, ResourceDefinition } from '@dispatch/domai
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
 import { resourceByName } from '@dispatch/domain/resources/registry';
 import type { Db, Tx } from '../db/client';
-import { countAll, pageWithTotal, totalMatches } from '../db/paging';
+import { countAll, countBesidePage } from '../db/paging';
 import { likePattern } from '../http/list-query';
 import { resourceTables, type ResourceBinding, type ScopeContext } from './resource-tables';
 
@@ -215,10 +215,13 @@ export function listConditions(
 function sortOrder(definition: ResourceDefinition, query: ListQuery): SQL[] {
   const direction = query.order === 'desc' ? desc : asc;
   const sorted = column(definition, query.sort);
-  const kind = definition.fields[query.sort]?.kind;
+  const field = definition.fields[query.sort];
   // Names sort as people expect them, whatever their case.
-  const key = kind && isTextKind(kind) ? sql`lower(${sorted})` : sql`${sorted}`;
-  return [direction(key), asc(column(definition, 'id'))];
+  const key = field && isTextKind(field.kind) ? sql`lower(${sorted})` : sql`${sorted}`;
+  // Numbered codes by their leading digits first (truck 9 before truck 10), codes without after.
+  const digits = sql`(substring(${sorted} from '^[0-9]+'))::numeric`;
+  const leading = field?.numbered ? [sql`${direction(digits)} nulls last`] : [];
+  return [...leading, direction(key), asc(column(definition, 'id'))];
 }
 
 export async function listResource(
@@ -229,16 +232,15 @@ export async function listResource(
 ): Promise<{ rows: AnswerRow[]; count: number }> {
   const table = bindingOf(definition).table;
   const where = listConditions(definition, query, context);
-  const { rows, count } = await pageWithTotal(
-    (await db
-      .select({ ...selection(definition), total: totalMatches() })
-      .from(table)
-      .where(where)
-      .orderBy(...sortOrder(definition, query))
-      .limit(query.limit)
-      .offset(query.offset)) as (Record<string, unknown> & { total: number })[],
-    query.offset,
-    () => db.select({ n: countAll() }).from(table).where(where),
+  const rows = (await db
+    .select(selection(definition))
+    .from(table)
+    .where(where)
+    .orderBy(...sortOrder(definition, query))
+    .limit(query.limit)
+    .offset(query.offset)) as Record<string, unknown>[];
+  const count = await countBesidePage(rows.length, query, () =>
+    db.select({ n: countAll() }).from(table).where(where),
   );
   return {
     rows: rows.map((raw) => {

@@ -1,9 +1,9 @@
 /**
- * R-PERM-6 for prices a resource does not hold. A write's body is parsed by the definition's
- * schema, which drops fields the resource does not have: a price sent beside a quote's lines or a
- * customer's pricing rows would vanish unread. A level that may not change prices (2, 3, 4, 6) is
- * told so instead (403), as for every price it tries to set; the engine checks the prices the
- * resource does hold (resource-write.ts, checkPrices).
+ * R-PERM-6 and R-RES-11 for prices a resource does not hold. A write's body is parsed by the
+ * definition's schema, which drops fields the resource does not have: a price sent beside a
+ * quote's lines or a customer's pricing rows would vanish unread. A level that may not change
+ * prices (2, 3, 4, 6) is told so instead (403), as for every price it tries to set; the engine
+ * checks the prices the resource does hold (resource-write.ts, checkPrices).
  */
 import type { preValidationHookHandler } from 'fastify';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';

@@ -129,7 +129,7 @@ export const customerResource = defineResource({
   labelField: 'name',
   numberField: 'number',
   fields: {
-    number: text({ label: 'Number', required: true, max: 30, list: true }),
+    number: text({ label: 'Number', required: true, max: 30, list: true, numbered: true }),
     name: text({ label: 'Name', required: true, list: true }),
     sortName: text({
       label: 'Sort name',

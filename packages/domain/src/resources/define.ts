@@ -159,9 +159,9 @@ export function recordProblems(
 }
 
 /**
- * A new row (no id) is written whole: each field must pass as a create would take it, left-out
- * values taking their defaults. Stored rows are sent in part (a level that hides prices sends
- * none), so only what they carry is checked, by the write schema.
+ * R-RES-11: a new row (no id) is written whole; each field must pass as a create would take it,
+ * left-out values taking their defaults. Stored rows are sent in part (a level that hides prices
+ * sends none), so only what they carry is checked, by the write schema.
  */
 function newChildRowProblems(key: string, child: ChildCollection, rows: unknown): FieldProblem[] {
   if (!Array.isArray(rows)) return [];

@@ -79,7 +79,13 @@ export const employeeResource = defineResource({
   labelField: 'completeName',
   numberField: 'employeeNumber',
   fields: {
-    employeeNumber: text({ label: 'Number', required: true, max: 20, list: true }),
+    employeeNumber: text({
+      label: 'Number',
+      required: true,
+      max: 20,
+      list: true,
+      numbered: true,
+    }),
     firstName: text({ label: 'First name', max: 50 }),
     middleName: text({ label: 'Middle name', max: 50 }),
     lastName: text({ label: 'Last name', max: 50, list: true }),

@@ -52,6 +52,8 @@ export type Field = {
   readonly min: number | undefined;
   /** Digits after the decimal point of decimal and money fields. */
   readonly scale: number | undefined;
+  /** A code people read as a number (truck 9 before truck 10): sorted by its leading digits. */
+  readonly numbered: boolean;
 };
 
 type Common = {
@@ -82,6 +84,7 @@ function field(
     max: undefined,
     min: undefined,
     scale: undefined,
+    numbered: false,
     ...parts,
   };
 }
@@ -103,12 +106,13 @@ function textSchema(max: number, required: boolean) {
         .default('');
 }
 
-export function text(options: Common & { max?: number }): Field {
+export function text(options: Common & { max?: number; numbered?: boolean }): Field {
   const max = options.max ?? 100;
   return field('text', options, {
     schema: textSchema(max, options.required ?? false),
     answer: z.string(),
     max,
+    numbered: options.numbered ?? false,
   });
 }
 

@@ -46,7 +46,7 @@ const orderEntry = {
 
 function productFields(other: boolean): Record<string, Field> {
   return {
-    number: text({ label: 'Number', required: true, max: 20, list: true }),
+    number: text({ label: 'Number', required: true, max: 20, list: true, numbered: true }),
     description: text({ label: 'Description', required: true, list: true }),
     ...(other
       ? {

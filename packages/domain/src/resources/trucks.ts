@@ -35,6 +35,7 @@ export const truckResource = defineResource({
       max: 20,
       list: true,
       hint: 'Unique within its truck company',
+      numbered: true,
     }),
     description: text({ label: 'Description', max: 100, list: true }),
     licensePlate: text({ label: 'Licence plate', max: 20, list: true }),
