@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, openPage } from './support/browser';
 import {
   apiToken,
+  connected,
   gridRow,
+  openFromMenu,
   screenshots,
   signedInPages,
   walkThroughScreen,
@@ -54,9 +56,34 @@ describe('the maintenance screens', () => {
     await page.context().close();
   });
 
+  it('adds a job type in the table editor that the job form then offers', async () => {
+    const admin = await newPage('admin');
+    await openFromMenu(admin, 'TableEditor');
+    await admin.getByRole('combobox', { name: 'Table', exact: true }).fill('Job types');
+    await admin.getByRole('option', { name: 'Job types', exact: true }).click();
+    await admin.waitForURL(/\/administration\/table-editor\/job-types$/);
+    await gridRow(admin, '').nth(1).waitFor();
+    await admin.screenshot({ path: path.join(screenshots, 'table-editor-list.png') });
+
+    const name = `E2E job type ${Date.now() % 100_000}`;
+    await admin.getByRole('button', { name: 'New', exact: true }).click();
+    await admin.getByRole('textbox', { name: 'Code', exact: true }).fill('880');
+    await admin.getByRole('textbox', { name: 'Description', exact: true }).fill(name);
+    await admin.getByRole('button', { name: 'Create' }).click();
+    await admin.waitForURL(/\/table-editor\/job-types\/880$/);
+    await admin.getByRole('heading', { name }).waitFor();
+    await admin.screenshot({ path: path.join(screenshots, 'table-editor-form.png') });
+
+    await admin.goto(`${product.url}/jobs/maintenance/new`);
+    await admin.getByRole('combobox', { name: 'Job type', exact: true }).click();
+    await admin.getByRole('option', { name }).waitFor();
+    await admin.context().close();
+  });
+
   it('shows the viewer read-only forms', async () => {
     const viewer = await newPage('viewer');
     await viewer.goto(`${product.url}/trucks/company-maintenance`);
+    await connected(viewer);
     await gridRow(viewer, '').nth(1).dblclick();
     await viewer.getByText('You can view this record but not change it.').waitFor();
     expect(await viewer.getByRole('button', { name: 'Save' }).count()).toBe(0);

@@ -9,7 +9,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { launchBrowser } from './support/browser';
-import { gridRow, screenshots, signedInPages, walkThroughScreen } from './support/maintenance';
+import {
+  connected,
+  gridRow,
+  screenshots,
+  signedInPages,
+  walkThroughScreen,
+} from './support/maintenance';
 import { startProduct, type Product } from './support/processes';
 
 const screens = [
@@ -66,6 +72,7 @@ describe('the master-data screens', () => {
   it('hides prices from the viewer and keeps the form read-only', async () => {
     const viewer = await newPage('viewer');
     await viewer.goto(`${product.url}${menuEntryByEnumId('ConcreteProductMaintenance')!.path}`);
+    await connected(viewer);
     await gridRow(viewer, '').nth(1).waitFor();
     const headers = await viewer.getByRole('columnheader').allInnerTexts();
     expect(headers.map((text) => text.trim())).toContain('Description');
@@ -83,6 +90,7 @@ describe('the master-data screens', () => {
     const phone = await newPage('admin', { width: 375, height: 812 });
     for (const screen of [...screens, ...lookupScreens]) {
       await phone.goto(`${product.url}${menuEntryByEnumId(screen.enumId)!.path}`);
+      await connected(phone);
       await gridRow(phone, '').nth(1).waitFor();
       await phone.screenshot({ path: path.join(screenshots, `${screen.shot}-list-phone.png`) });
       await gridRow(phone, '').nth(1).dblclick();

@@ -15,6 +15,12 @@ import { repoRoot } from './processes';
 
 export const screenshots = path.join(repoRoot, 'docs/screenshots');
 
+/** A page load runs the connect flow: connected, and its modal gone, the screen is in view. */
+export async function connected(page: Page): Promise<void> {
+  await page.getByText('Dispatcher · Connected').waitFor();
+  await page.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+}
+
 /** Signed-in tabs, each in a fresh browser profile, all watched for console errors. */
 export function signedInPages(browser: () => Browser, url: () => string) {
   const pages: WatchedPage[] = [];
@@ -24,9 +30,7 @@ export function signedInPages(browser: () => Browser, url: () => string) {
     await watched.page.goto(`${url()}/security/login`);
     await logIn(watched.page, { username });
     await watched.page.waitForURL(/\/(home|admin-only)$/);
-    // Connected and the Connecting modal gone, so screenshots show the screen itself.
-    await watched.page.getByText('Dispatcher · Connected').waitFor();
-    await watched.page.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await connected(watched.page);
     return watched.page;
   };
   return { pages, newPage };
@@ -43,8 +47,10 @@ export async function openFromMenu(page: Page, enumId: string): Promise<void> {
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }
 
+/** Searches for one record and waits until the grid holds just that one (the search waits 200 ms). */
 export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByText('1 record', { exact: true }).waitFor();
 }
 
 export const gridRow = (page: Page, text: string) =>
@@ -140,6 +146,7 @@ export async function walkThroughScreen(context: WalkContext, screen: WalkedScre
   // A second browser watches the list while the first one changes the record.
   const watcher = await context.watcher();
   await watcher.goto(`${context.url}${menuEntryByEnumId(screen.enumId)!.path}`);
+  await connected(watcher);
   await searchList(watcher, unique);
   await gridRow(watcher, unique).first().waitFor();
   await watcher.screenshot({ path: path.join(screenshots, `${screen.shot}-list.png`) });

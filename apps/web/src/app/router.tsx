@@ -18,7 +18,7 @@ import {
   setSettledPath,
   takeRequestedUrl,
 } from './route-guard';
-import { builtScreens, resourceScreenIds, type ScreenModule } from './screens';
+import { builtScreens, screenRoutePath, type ScreenModule } from './screens';
 import { Splash } from './splash';
 
 const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
@@ -28,8 +28,7 @@ const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
 
 function catalogueRoute(entry: MenuEntry & { path: string }): RouteObject {
   return {
-    // A maintenance screen's records have URLs of their own: <path>/123, <path>/new.
-    path: resourceScreenIds.has(entry.enumId) ? `${entry.path}/:recordId?` : entry.path,
+    path: screenRoutePath(entry),
     loader: ({ request }) => requireFormAccess(request, entry),
     lazy: builtScreens[entry.enumId] ?? notAvailable(entry),
   };

@@ -82,7 +82,20 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/products/other-products-screen').then((module) => ({
       Component: module.OtherProductsScreen,
     })),
+  TableEditor: () =>
+    import('../features/table-editor/table-editor-screen').then((module) => ({
+      Component: module.TableEditorScreen,
+    })),
 };
+
+/**
+ * The route of a catalogue entry: a maintenance screen's records have URLs of their own
+ * (<path>/123, <path>/new); the table editor's also name the table (<path>/zones/12).
+ */
+export function screenRoutePath(entry: MenuEntry & { path: string }): string {
+  if (entry.enumId === 'TableEditor') return `${entry.path}/:table?/:recordId?`;
+  return resourceScreenIds.has(entry.enumId) ? `${entry.path}/:recordId?` : entry.path;
+}
 
 export function isScreenBuilt(entry: MenuEntry): boolean {
   return entry.legacy || Object.hasOwn(builtScreens, entry.enumId);

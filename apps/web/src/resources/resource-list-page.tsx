@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import {
   Button,
   Checkbox,
+  Collapse,
   Group,
   Loader,
   Menu,
@@ -16,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -134,6 +135,88 @@ export function ResourceListPage({
   }, [search, searchInUrl]);
 
   const plural = pluralName(t, definition);
+  // On a phone the filters fold behind a button, so the list starts near the top of the screen.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters =
+    definition.filters.filter((name) => params.get(name) !== null).length +
+    (includeInactive ? 1 : 0);
+  const filterControls = (
+    <>
+      {definition.filters.map((name) => {
+        const field = definition.fields[name]!;
+        const label = fieldLabel(t, definition, name, field);
+        const value = params.get(name);
+        if (field.kind === 'flag') {
+          return (
+            <Select
+              key={name}
+              label={label}
+              data={[
+                { value: 'true', label: t('resource.yes', { defaultValue: 'Yes' }) },
+                { value: 'false', label: t('resource.no', { defaultValue: 'No' }) },
+              ]}
+              value={value}
+              onChange={(next) => setParam(name, next)}
+              placeholder={t('resource.any', { defaultValue: 'Any' })}
+              clearable
+              w={150}
+            />
+          );
+        }
+        if (field.kind === 'reference' && field.reference && resourceByName(field.reference)) {
+          return (
+            <div key={name} style={{ width: 240 }}>
+              <ReferenceSelect
+                name={`filter-${name}`}
+                target={resourceByName(field.reference)!}
+                label={label}
+                value={value ? Number(value) : null}
+                onChange={(next) => setParam(name, next === null ? null : String(next))}
+              />
+            </div>
+          );
+        }
+        if (field.kind === 'choice' && field.choices) {
+          return (
+            <Select
+              key={name}
+              label={label}
+              data={field.choices.map((item) => ({
+                value: String(item.value),
+                label: t(`resources.choices.${item.label}`, { defaultValue: item.label }),
+              }))}
+              value={value}
+              onChange={(next) => setParam(name, next)}
+              placeholder={t('resource.any', { defaultValue: 'Any' })}
+              clearable
+              w={180}
+            />
+          );
+        }
+        return (
+          <TextInput
+            key={name}
+            label={label}
+            value={value ?? ''}
+            onChange={(event) => setParam(name, event.currentTarget.value)}
+            w={180}
+          />
+        );
+      })}
+      {definition.deactivates && (
+        <Checkbox
+          label={t('resource.showInactive', { defaultValue: 'Show inactive' })}
+          checked={includeInactive}
+          onChange={(event) =>
+            setParam('includeInactive', event.currentTarget.checked ? 'true' : null)
+          }
+          mb={8}
+        />
+      )}
+    </>
+  );
+
   return (
     <Stack gap="sm" h="calc(100dvh - 52px - 2 * var(--mantine-spacing-md))">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -173,78 +256,26 @@ export function ResourceListPage({
           w={{ base: '100%', sm: 320 }}
           data-autofocus
         />
-        {definition.filters.map((name) => {
-          const field = definition.fields[name]!;
-          const label = fieldLabel(t, definition, name, field);
-          const value = params.get(name);
-          if (field.kind === 'flag') {
-            return (
-              <Select
-                key={name}
-                label={label}
-                data={[
-                  { value: 'true', label: t('resource.yes', { defaultValue: 'Yes' }) },
-                  { value: 'false', label: t('resource.no', { defaultValue: 'No' }) },
-                ]}
-                value={value}
-                onChange={(next) => setParam(name, next)}
-                placeholder={t('resource.any', { defaultValue: 'Any' })}
-                clearable
-                w={150}
-              />
-            );
-          }
-          if (field.kind === 'reference' && field.reference && resourceByName(field.reference)) {
-            return (
-              <div key={name} style={{ width: 240 }}>
-                <ReferenceSelect
-                  name={`filter-${name}`}
-                  target={resourceByName(field.reference)!}
-                  label={label}
-                  value={value ? Number(value) : null}
-                  onChange={(next) => setParam(name, next === null ? null : String(next))}
-                />
-              </div>
-            );
-          }
-          if (field.kind === 'choice' && field.choices) {
-            return (
-              <Select
-                key={name}
-                label={label}
-                data={field.choices.map((item) => ({
-                  value: String(item.value),
-                  label: t(`resources.choices.${item.label}`, { defaultValue: item.label }),
-                }))}
-                value={value}
-                onChange={(next) => setParam(name, next)}
-                placeholder={t('resource.any', { defaultValue: 'Any' })}
-                clearable
-                w={180}
-              />
-            );
-          }
-          return (
-            <TextInput
-              key={name}
-              label={label}
-              value={value ?? ''}
-              onChange={(event) => setParam(name, event.currentTarget.value)}
-              w={180}
-            />
-          );
-        })}
-        {definition.deactivates && (
-          <Checkbox
-            label={t('resource.showInactive', { defaultValue: 'Show inactive' })}
-            checked={includeInactive}
-            onChange={(event) =>
-              setParam('includeInactive', event.currentTarget.checked ? 'true' : null)
-            }
-            mb={8}
-          />
+        {phone ? (
+          <Button
+            variant="default"
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+          >
+            {t('resource.filters', { defaultValue: 'Filters' })}
+            {activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+        ) : (
+          filterControls
         )}
       </Group>
+      {phone && (
+        <Collapse expanded={filtersOpen}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {filterControls}
+          </Group>
+        </Collapse>
+      )}
       <div style={{ flex: 1, minHeight: 320 }}>
         <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
           <ResourceGrid

@@ -19,6 +19,7 @@ import {
   pickFormsOf,
   resourceByName,
   resourceByScreen,
+  tableEditorResources,
   resourceDefinitions,
   unknownReferences,
 } from './registry';
@@ -229,6 +230,9 @@ describe('the registry', () => {
     expect(resourceByName('truckCompanies')?.plural).toBe('Truck companies');
     expect(resourceByName('nope')).toBeUndefined();
     expect(resourceByScreen('TruckCompanyMaintenance')?.name).toBe('truckCompanies');
+    const tables = tableEditorResources().map((definition) => definition.name);
+    expect(tables).toEqual(expect.arrayContaining(['zones', 'jobTypes', 'unitsOfMeasure']));
+    expect(tables).not.toContain('creditStatuses');
   });
 
   it('lets the forms of every referring resource read a pick list', () => {

@@ -72,3 +72,8 @@ export function unknownReferences(): string[] {
 export function resourceByScreen(enumId: string): ResourceDefinition | undefined {
   return resourceDefinitions.find((definition) => definition.screen === enumId);
 }
+
+/** The simple lookup tables the table editor edits, one at a time, chosen from a list. */
+export function tableEditorResources(): ResourceDefinition[] {
+  return resourceDefinitions.filter((definition) => definition.screen === 'TableEditor');
+}

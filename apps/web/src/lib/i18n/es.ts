@@ -234,7 +234,9 @@ export const es = {
       externalUsers: 'Usuarios externos',
     },
   },
+  tableEditor: { table: 'Tabla' },
   resource: {
+    filters: 'Filtros',
     addRow: 'Agregar',
     any: 'Cualquiera',
     backToList: 'Volver a la lista',
