@@ -29,6 +29,7 @@ const screens = [
   { enumId: 'TermsDiscount', user: 'admin', shot: 'terms-discounts' },
   { enumId: 'GlCategoryMaintenance', user: 'admin', shot: 'gl-categories' },
   { enumId: 'TaxLevelMaintenance', user: 'admin', shot: 'tax-levels' },
+  { enumId: 'TaxScheduleMaintenance', user: 'admin', shot: 'tax-schedules' },
 ] as const;
 
 describe('the maintenance screens', () => {

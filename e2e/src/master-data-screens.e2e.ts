@@ -41,6 +41,7 @@ const lookupScreens = [
   { enumId: 'TermsDiscount', shot: 'terms-discounts' },
   { enumId: 'GlCategoryMaintenance', shot: 'gl-categories' },
   { enumId: 'TaxLevelMaintenance', shot: 'tax-levels' },
+  { enumId: 'TaxScheduleMaintenance', shot: 'tax-schedules' },
 ] as const;
 
 describe('the master-data screens', () => {

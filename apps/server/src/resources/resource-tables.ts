@@ -25,6 +25,7 @@ import {
   standbyChargeTypes,
   suburbs,
   taxLevels,
+  taxScheduleLevels,
   taxSchedules,
   termsDiscounts,
   truckCompanies,
@@ -61,7 +62,12 @@ export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
   truckTypes: { table: truckTypes },
   termsDiscounts: { table: termsDiscounts },
   glCategories: { table: glCategories },
-  taxSchedules: { table: taxSchedules },
+  taxSchedules: {
+    table: taxSchedules,
+    children: {
+      levels: { table: taxScheduleLevels, parentKey: 'taxScheduleId', rowKey: 'taxLevelId' },
+    },
+  },
   taxLevels: { table: taxLevels },
   shortLoadTypes: { table: shortLoadTypes },
   freeShortLoads: { table: freeShortLoads },

@@ -21,6 +21,7 @@ export const resourceScreenIds: ReadonlySet<string> = new Set([
   'TermsDiscount',
   'GlCategoryMaintenance',
   'TaxLevelMaintenance',
+  'TaxScheduleMaintenance',
   'CustomerMaintenance',
   'JobMaintenance',
   'PlantMaintenance',

@@ -7,30 +7,8 @@
  * Why not a child of the product: a mix has its own children (its raw materials), and the
  * engine's children are one level deep; mixes are also picked on their own (mix modification).
  */
-import { defineResource, type RecordRule } from './define';
+import { defineResource, onceEach } from './define';
 import { count, decimal, flag, integer, reference, text } from './field';
-
-/** Each raw material appears once in a recipe (the table's key is mix + raw material). */
-export const eachRawMaterialOnce: RecordRule = (record) => {
-  const rows = Array.isArray(record.rawMaterials)
-    ? (record.rawMaterials as { rawMaterialId?: unknown }[])
-    : [];
-  const seen = new Map<unknown, number>();
-  const problems: { field: string; reason: string }[] = [];
-  rows.forEach((row, index) => {
-    const id = row.rawMaterialId;
-    if (id === null || id === undefined) return;
-    const first = seen.get(id);
-    if (first === undefined) seen.set(id, index);
-    else {
-      problems.push({
-        field: `rawMaterials.${index}.rawMaterialId`,
-        reason: `is already on row ${first + 1}: list each raw material once`,
-      });
-    }
-  });
-  return problems;
-};
 
 export const concreteMixResource = defineResource({
   name: 'concreteMixes',
@@ -97,5 +75,6 @@ export const concreteMixResource = defineResource({
   search: ['description', 'aggregateSize', 'cementType'],
   sort: ['description', 'strength', 'slump', 'air', 'id'],
   filters: ['productId', 'plantId'],
-  rules: [eachRawMaterialOnce],
+  // The table's key is mix + raw material.
+  rules: [onceEach('rawMaterials', 'rawMaterialId', 'raw material')],
 });

@@ -6,6 +6,7 @@ import {
   detailSchemaOf,
   filterSchemaOf,
   formIdOf,
+  onceEach,
   listQuerySchemaOf,
   optionQuerySchema,
   priceFieldsOf,
@@ -196,6 +197,16 @@ describe('a resource definition', () => {
       { field: 'endDate', reason: 'must not be before the start' },
     ]);
     expect(recordProblems(widgets, { startDate: '2026-02-01', endDate: null })).toEqual([]);
+  });
+
+  it('names a value repeated across child rows, at the repeat', () => {
+    const rule = onceEach('levels', 'taxLevelId', 'tax level');
+    expect(rule({ levels: [{ taxLevelId: 1 }, { taxLevelId: 2 }, { taxLevelId: null }] })).toEqual(
+      [],
+    );
+    expect(rule({ levels: [{ taxLevelId: 1 }, { taxLevelId: 2 }, { taxLevelId: 1 }] })).toEqual([
+      { field: 'levels.2.taxLevelId', reason: 'is already on row 1: list each tax level once' },
+    ]);
   });
 
   it('finds what a new child row lacks, and leaves stored rows sent in part alone', () => {

@@ -177,6 +177,35 @@ function newChildRowProblems(key: string, child: ChildCollection, rows: unknown)
   );
 }
 
+/**
+ * Each value of `field` appears once among the rows of `collection` (a mix's raw materials, a tax
+ * schedule's levels: tables keyed by the parent and that value). Names the repeat and the row it
+ * repeats, so the form shows it on the field.
+ */
+export function onceEach(collection: string, field: string, what: string): RecordRule {
+  return (record) => {
+    const rows = Array.isArray(record[collection])
+      ? (record[collection] as Record<string, unknown>[])
+      : [];
+    const seen = new Map<unknown, number>();
+    return rows.flatMap((row, index) => {
+      const value = row[field];
+      if (value === null || value === undefined) return [];
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, index);
+        return [];
+      }
+      return [
+        {
+          field: `${collection}.${index}.${field}`,
+          reason: `is already on row ${first + 1}: list each ${what} once`,
+        },
+      ];
+    });
+  };
+}
+
 /** The numeric form id of a menu enumId (R-CODE-2): code names forms, never numbers. */
 export function formIdOf(enumId: string): number {
   const entry = menuEntryByEnumId(enumId);

@@ -4,7 +4,7 @@
  * who can open a form that picks from one may read its pick list (R-PICK-1).
  */
 import { systemTypes } from '../system-types';
-import { defineResource, type ResourceDefinition } from './define';
+import { defineResource, onceEach, type RecordRule, type ResourceDefinition } from './define';
 import { choice, color, count, decimal, flag, money, reference, text, type Field } from './field';
 
 export const systemTypeChoices = systemTypes.map((type) => ({ value: type.id, label: type.name }));
@@ -17,6 +17,8 @@ function lookup(input: {
   screen?: string;
   extra?: Record<string, Field>;
   filters?: string[];
+  children?: Parameters<typeof defineResource>[0]['children'];
+  rules?: RecordRule[];
 }): ResourceDefinition {
   return defineResource({
     name: input.name,
@@ -36,6 +38,8 @@ function lookup(input: {
     sort: ['description', 'id'],
     defaultSort: 'id',
     ...(input.filters ? { filters: input.filters } : {}),
+    ...(input.children ? { children: input.children } : {}),
+    ...(input.rules ? { rules: input.rules } : {}),
   });
 }
 
@@ -91,6 +95,15 @@ export const lookupResources = [
     singular: 'Tax schedule',
     plural: 'Tax schedules',
     screen: 'TaxScheduleMaintenance',
+    // The levels (state, county, city, ...) charged together; keyed by schedule and level.
+    children: {
+      levels: {
+        label: 'Tax levels',
+        section: 'main',
+        fields: { taxLevelId: reference('taxLevels', { label: 'Tax level', required: true }) },
+      },
+    },
+    rules: [onceEach('levels', 'taxLevelId', 'tax level')],
   }),
   lookup({
     name: 'taxLevels',

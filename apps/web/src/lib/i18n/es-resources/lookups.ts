@@ -19,7 +19,10 @@ export const lookupsEs = {
   glCategories: lookup('Categoría contable', 'Categorías contables', {
     glAccountNumber: 'Cuenta contable',
   }),
-  taxSchedules: lookup('Tabla de impuestos', 'Tablas de impuestos'),
+  taxSchedules: {
+    ...lookup('Tabla de impuestos', 'Tablas de impuestos', { taxLevelId: 'Nivel de impuesto' }),
+    children: { levels: 'Niveles de impuesto' },
+  },
   taxLevels: lookup('Nivel de impuesto', 'Niveles de impuesto', {
     taxRate: 'Tasa %',
     glAccountNumber: 'Cuenta contable',
