@@ -81,6 +81,26 @@ describe('the maintenance screens', () => {
     await admin.context().close();
   });
 
+  it("unpins and pins a screen, and the user's other tab follows at once", async () => {
+    const first = await newPage('dispatcher');
+    const second = await newPage('dispatcher');
+    const quickJobs = (page: typeof first) =>
+      page
+        .getByRole('navigation', { name: 'Quick menu' })
+        .getByRole('link', { name: 'Jobs', exact: true });
+    await quickJobs(second).waitFor();
+    await first.goto(`${product.url}/jobs/maintenance`);
+    await connected(first);
+    await first.getByRole('button', { name: 'Unpin Jobs from the quick menu' }).click();
+    await first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).waitFor();
+    await quickJobs(second).waitFor({ state: 'detached', timeout: 2_000 });
+    await first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).click();
+    await quickJobs(second).waitFor({ timeout: 2_000 });
+    await first.screenshot({ path: path.join(screenshots, 'quick-menu-pinned.png') });
+    await first.context().close();
+    await second.context().close();
+  });
+
   it('shows the viewer read-only forms', async () => {
     const viewer = await newPage('viewer');
     await viewer.goto(`${product.url}/trucks/company-maintenance`);

@@ -27,6 +27,7 @@ import { registerServerRoutes } from './modules/servers/servers.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserRoutes } from './modules/user/user.routes';
+import { registerQuickMenuRoutes } from './modules/user/quick-menu.routes';
 import { registerPlantBoardRoutes } from './modules/plants/plants-board.routes';
 import { registerTrucksRoutes } from './modules/trucks/trucks.routes';
 import { registerEmployeesRoutes } from './modules/employees/employees.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   registerServerRoutes(app, serverDeps);
   registerSessionRoutes(app, serverDeps);
   registerUserRoutes(app, serverDeps);
+  registerQuickMenuRoutes(app, serverDeps);
   registerSettingsRoutes(app, serverDeps);
   registerPlantBoardRoutes(app, serverDeps);
   registerTrucksRoutes(app, serverDeps);

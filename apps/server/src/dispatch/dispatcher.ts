@@ -288,7 +288,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       hub.clients.group(databaseGroup(database)).send(event.name, data);
       return;
     }
-    // A forced logout reaches only the sessions it ended, which then lose the hub too.
+    // An event for some sessions (a forced logout, a user's quick menu) reaches only them; the
+    // sessions a forced logout ended then lose the hub too.
     const ended = new Set(event.sessionIds);
     for (const connection of hub.connections()) {
       const session = connection.items.get(sessionKey) as Session | undefined;

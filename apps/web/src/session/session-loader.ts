@@ -4,6 +4,7 @@ import { logger } from '../lib/logger';
 import {
   formPermissionsQuery,
   orderStatusesQuery,
+  quickMenuQuery,
   sysadminQuery,
   userGroupsQuery,
 } from './session-queries';
@@ -14,6 +15,7 @@ export async function loadSessionData(): Promise<void> {
     queryClient.ensureQueryData(formPermissionsQuery()),
     queryClient.ensureQueryData(orderStatusesQuery()),
     queryClient.ensureQueryData(sysadminQuery()),
+    queryClient.ensureQueryData(quickMenuQuery()),
   ]);
   for (const result of results) {
     // The shell retries these queries itself; login must not fail because one was slow to load.

@@ -13,6 +13,7 @@ import {
   type FormPermission,
   type FormPermissions,
 } from '@dispatch/domain/permissions';
+import { quickMenuSchema } from '@dispatch/domain/menu/quick-menu';
 import { allowedSystemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import { z } from 'zod';
 import { apiGet } from '../lib/api-client';
@@ -24,6 +25,7 @@ export const sessionKeys = {
   formPermissions: () => [...sessionKeys.all, 'formPermissions'] as const,
   orderStatuses: () => [...sessionKeys.all, 'orderStatuses'] as const,
   sysadmin: () => [...sessionKeys.all, 'sysadmin'] as const,
+  quickMenu: () => [...sessionKeys.all, 'quickMenu'] as const,
 };
 
 const cachedUntilLogout = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -35,6 +37,15 @@ export const userGroupsQuery = () =>
       apiEnvelopeSchema(z.array(userGroupSchema)).parse(
         await apiGet<unknown>('/api/v1/user/groups', { signal }),
       ).data,
+    ...cachedUntilLogout,
+  });
+
+/** The forms the user pinned (R-MENU-15); none until they pin or unpin one. */
+export const quickMenuQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.quickMenu(),
+    queryFn: async ({ signal }): Promise<number[]> =>
+      quickMenuSchema.parse(await apiGet<unknown>('/api/v1/user/quick-menu', { signal })).formIds,
     ...cachedUntilLogout,
   });
 

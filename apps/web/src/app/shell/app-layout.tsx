@@ -37,7 +37,7 @@ function Shell() {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar small={small} menuOpened={menuOpened} onToggleMenu={toggle} />
+        <TopBar menu={menu} small={small} menuOpened={menuOpened} onToggleMenu={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.navigation')}>
         <SideMenu menu={menu} onNavigate={handleNavigate} />

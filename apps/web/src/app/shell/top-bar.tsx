@@ -10,8 +10,11 @@ import { requestLogout, useLogoutState } from '../../session/logout';
 import { useSession } from '../../session/session-store';
 import { routePaths } from '../route-guard';
 import { ConnectionBadges } from './connection-badges';
+import { PinButton } from './pin-button';
+import type { AppMenu } from './use-menu';
 
 export type TopBarProps = {
+  readonly menu: AppMenu;
   readonly small: boolean;
   readonly menuOpened: boolean;
   readonly onToggleMenu: () => void;
@@ -23,7 +26,7 @@ export function formatExpiry(value: string | null): string | null {
   return date === null ? null : formatDate(date, 'YYYY-MM-DD HH:mm');
 }
 
-export function TopBar({ small, menuOpened, onToggleMenu }: TopBarProps) {
+export function TopBar({ menu, small, menuOpened, onToggleMenu }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const logout = useLogoutState();
@@ -59,6 +62,7 @@ export function TopBar({ small, menuOpened, onToggleMenu }: TopBarProps) {
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <PinButton menu={menu} />
         <ConnectionBadges compact={small} />
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>

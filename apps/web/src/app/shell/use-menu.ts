@@ -13,10 +13,11 @@ import {
   type MenuSection,
   type MenuVisibilityContext,
 } from '@dispatch/domain/menu/visible-menu';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { appConfig } from '../../lib/app-config';
 import { useClassicConnection } from '../../realtime/connection-status';
-import { useUserAccess, type UserAccess } from '../../session/session-queries';
+import { quickMenuQuery, useUserAccess, type UserAccess } from '../../session/session-queries';
 import { useSession } from '../../session/session-store';
 import { isEntryOpenable } from '../screens';
 
@@ -58,14 +59,19 @@ export function useMenu(): AppMenu {
   const classic = useClassicConnection();
   const classicUsable = isClassicUsable(classic, session.skipMode);
   const disabledForms = appConfig().server.disabledForms;
+  const stored = useQuery({ ...quickMenuQuery(), enabled: session.status.loggedIn }).data;
+  // A pin in this tab or another (quickLaunchFormUpdate_v1) is newer than what login read; an
+  // empty list means nothing pinned: the offered forms show (R-MENU-15).
+  const latest = session.quickLaunchFormIds ?? stored ?? [];
+  const pinned = latest.length > 0 ? latest : null;
   return useMemo(
     () =>
       buildMenu({
         access,
         disabledForms,
         classicUsable,
-        quickLaunchFormIds: session.quickLaunchFormIds,
+        quickLaunchFormIds: pinned,
       }),
-    [access, disabledForms, classicUsable, session.quickLaunchFormIds],
+    [access, disabledForms, classicUsable, pinned],
   );
 }

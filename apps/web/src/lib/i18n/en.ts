@@ -35,6 +35,8 @@ export const en = {
   shell: {
     navigation: 'Main menu',
     quickMenu: 'Quick menu',
+    pin: 'Pin {{name}} to the quick menu',
+    unpin: 'Unpin {{name}} from the quick menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',

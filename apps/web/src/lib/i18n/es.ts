@@ -33,6 +33,8 @@ export const es = {
   },
   languages: { en: 'English', es: 'Español' },
   shell: {
+    pin: 'Fijar {{name}} en el menú rápido',
+    unpin: 'Quitar {{name}} del menú rápido',
     navigation: 'Menú principal',
     quickMenu: 'Menú rápido',
     openMenu: 'Abrir menú',
