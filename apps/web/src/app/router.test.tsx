@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,10 +7,11 @@ import { resetAppConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
 import { stopConnectFlow } from '../session/connect-flow';
 import { resetSessionCheck } from '../session/session-check';
-import { endSession, startSession } from '../session/session-store';
+import { endSession } from '../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../test/render';
 import { appRoutes, wireRouter } from './router';
 import { takeRequestedUrl } from './route-guard';
+import { logInAs } from '../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -34,22 +34,7 @@ const userData: FetchRoute = (url) => {
   }
 };
 
-function logIn() {
-  startSession({
-    status: loginStatusSchema.parse({
-      username: 'dispatcher',
-      database: 'DEMO',
-      loggedIn: true,
-      authToken: 'token-1',
-      serverAccess: true,
-      legacyAccess: true,
-    }),
-    adminOnly: false,
-    skipMode: true,
-    expiresIn: 3600,
-    quickLaunchFormIds: null,
-  });
-}
+const logIn = () => logInAs('dispatcher');
 
 async function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });

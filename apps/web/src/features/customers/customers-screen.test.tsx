@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { customerResource } from '@dispatch/domain/resources/customers';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
@@ -12,8 +11,9 @@ import { resetAppConfig } from '../../lib/app-config';
 import { queryClient } from '../../lib/query-client';
 import { stopConnectFlow } from '../../session/connect-flow';
 import { resetSessionCheck } from '../../session/session-check';
-import { endSession, startSession } from '../../session/session-store';
+import { endSession } from '../../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -97,22 +97,7 @@ function server(saved: unknown[]): FetchRoute {
   };
 }
 
-function logIn() {
-  startSession({
-    status: loginStatusSchema.parse({
-      username: 'clerk',
-      database: 'DEMO',
-      loggedIn: true,
-      authToken: 'token-1',
-      serverAccess: true,
-      legacyAccess: true,
-    }),
-    adminOnly: false,
-    skipMode: true,
-    expiresIn: 3600,
-    quickLaunchFormIds: null,
-  });
-}
+const logIn = () => logInAs('clerk');
 
 /** R-MAINT-8: the customer form with its pricing tabs by system type and its jobs. */
 describe('Customer Maintenance', () => {

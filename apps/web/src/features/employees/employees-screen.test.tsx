@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { employeeResource } from '@dispatch/domain/resources/employees';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
@@ -11,9 +10,10 @@ import { resetAppConfig } from '../../lib/app-config';
 import { queryClient } from '../../lib/query-client';
 import { stopConnectFlow } from '../../session/connect-flow';
 import { resetSessionCheck } from '../../session/session-check';
-import { endSession, startSession } from '../../session/session-store';
+import { endSession } from '../../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
 import { localToday } from './licence-expiry';
+import { logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -93,22 +93,7 @@ function server(saved: Record<string, unknown>[]): FetchRoute {
   };
 }
 
-function logIn() {
-  startSession({
-    status: loginStatusSchema.parse({
-      username: 'office',
-      database: 'DEMO',
-      loggedIn: true,
-      authToken: 'token-1',
-      serverAccess: true,
-      legacyAccess: true,
-    }),
-    adminOnly: false,
-    skipMode: true,
-    expiresIn: 3600,
-    quickLaunchFormIds: null,
-  });
-}
+const logIn = () => logInAs('office');
 
 /** R-MAINT-12: the employee form, its masked national identifier and its driver tab. */
 describe('Employee Maintenance', () => {
