@@ -6,51 +6,26 @@
  * stale save offers.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, openPage } from './support/browser';
 import {
   apiToken,
   connected,
   gridRow,
+  lookupScreens as screens,
   openFromMenu,
+  productSuite,
   screenshots,
-  signedInPages,
   walkThroughScreen,
 } from './support/maintenance';
-import { startProduct, type Product } from './support/processes';
-
-/** The screens this suite walks through, and who maintains each. */
-const screens = [
-  { enumId: 'TruckCompanyMaintenance', user: 'dispatcher', shot: 'truck-companies' },
-  { enumId: 'PumperMaintenance', user: 'dispatcher', shot: 'pumpers' },
-  { enumId: 'CreditStatus', user: 'admin', shot: 'credit-statuses' },
-  { enumId: 'TruckTypeMaintenance', user: 'admin', shot: 'truck-types' },
-  { enumId: 'TermsDiscount', user: 'admin', shot: 'terms-discounts' },
-  { enumId: 'GlCategoryMaintenance', user: 'admin', shot: 'gl-categories' },
-  { enumId: 'TaxLevelMaintenance', user: 'admin', shot: 'tax-levels' },
-  { enumId: 'TaxScheduleMaintenance', user: 'admin', shot: 'tax-schedules' },
-] as const;
 
 describe('the maintenance screens', () => {
-  let product: Product;
-  let browser: Browser;
-  const { pages, newPage } = signedInPages(
-    () => browser,
-    () => product.url,
-  );
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { suite, pages, newPage } = productSuite();
 
   it.each(screens)('$enumId: create, find, open, change live, deactivate', async (screen) => {
     const page = await newPage(screen.user);
     await walkThroughScreen(
-      { url: product.url, page, watcher: () => newPage(screen.user) },
+      { url: suite.product.url, page, watcher: () => newPage(screen.user) },
       { ...screen, code: String(800 + screens.indexOf(screen)) },
       String(Date.now() % 100_000),
     );
@@ -75,7 +50,7 @@ describe('the maintenance screens', () => {
     await admin.getByRole('heading', { name }).waitFor();
     await admin.screenshot({ path: path.join(screenshots, 'table-editor-form.png') });
 
-    await admin.goto(`${product.url}/jobs/maintenance/new`);
+    await admin.goto(`${suite.product.url}/jobs/maintenance/new`);
     await admin.getByRole('combobox', { name: 'Job type', exact: true }).click();
     await admin.getByRole('option', { name }).waitFor();
     await admin.context().close();
@@ -89,7 +64,7 @@ describe('the maintenance screens', () => {
         .getByRole('navigation', { name: 'Quick menu' })
         .getByRole('link', { name: 'Jobs', exact: true });
     await quickJobs(second).waitFor();
-    await first.goto(`${product.url}/jobs/maintenance`);
+    await first.goto(`${suite.product.url}/jobs/maintenance`);
     await connected(first);
     await first.getByRole('button', { name: 'Unpin Jobs from the quick menu' }).click();
     await first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).waitFor();
@@ -103,7 +78,7 @@ describe('the maintenance screens', () => {
 
   it('shows the viewer read-only forms', async () => {
     const viewer = await newPage('viewer');
-    await viewer.goto(`${product.url}/trucks/company-maintenance`);
+    await viewer.goto(`${suite.product.url}/trucks/company-maintenance`);
     await connected(viewer);
     await gridRow(viewer, '').nth(1).dblclick();
     await viewer.getByText('You can view this record but not change it.').waitFor();
@@ -113,13 +88,13 @@ describe('the maintenance screens', () => {
   });
 
   it('tells a second user who is editing, and offers a reload when a save is stale', async () => {
-    const firstPage = await openPage(browser);
+    const firstPage = await openPage(suite.browser);
     pages.push(firstPage);
     const first = firstPage.page;
-    await first.goto(`${product.url}/security/login`);
+    await first.goto(`${suite.product.url}/security/login`);
     await logIn(first, { username: 'dispatcher' });
     await first.waitForURL(/\/home$/);
-    await first.goto(`${product.url}/pumpers/maintenance`);
+    await first.goto(`${suite.product.url}/pumpers/maintenance`);
     await gridRow(first, '').nth(1).dblclick();
     await first.waitForURL(/\/\d+$/);
     const url = first.url();
@@ -137,14 +112,14 @@ describe('the maintenance screens', () => {
 
     // Someone saves through the API while the form has unsaved changes.
     await nameField.fill(`${name} (mine)`);
-    const token = await apiToken(product.url, 'admin');
+    const token = await apiToken(suite.product.url, 'admin');
     const id = url.split('/').at(-1)!;
     const current = (await (
-      await fetch(`${product.url}/api/v1/pumpers/${id}`, {
+      await fetch(`${suite.product.url}/api/v1/pumpers/${id}`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { version: number };
-    const theirs = await fetch(`${product.url}/api/v1/pumpers/${id}`, {
+    const theirs = await fetch(`${suite.product.url}/api/v1/pumpers/${id}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ contactName: 'Changed elsewhere', version: current.version }),

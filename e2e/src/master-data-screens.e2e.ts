@@ -5,18 +5,16 @@
  * phone's width.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
-import { launchBrowser } from './support/browser';
 import {
   connected,
   gridRow,
+  lookupScreens,
+  productSuite,
   screenshots,
-  signedInPages,
   walkThroughScreen,
 } from './support/maintenance';
-import { startProduct, type Product } from './support/processes';
 
 const screens = [
   { enumId: 'CustomerMaintenance', shot: 'customers' },
@@ -32,38 +30,13 @@ const screens = [
   { enumId: 'RawMaterialMaintenance', shot: 'raw-materials' },
 ] as const;
 
-/** The lookups the other maintenance suite walks, shown here at a phone's width too. */
-const lookupScreens = [
-  { enumId: 'TruckCompanyMaintenance', shot: 'truck-companies' },
-  { enumId: 'PumperMaintenance', shot: 'pumpers' },
-  { enumId: 'CreditStatus', shot: 'credit-statuses' },
-  { enumId: 'TruckTypeMaintenance', shot: 'truck-types' },
-  { enumId: 'TermsDiscount', shot: 'terms-discounts' },
-  { enumId: 'GlCategoryMaintenance', shot: 'gl-categories' },
-  { enumId: 'TaxLevelMaintenance', shot: 'tax-levels' },
-  { enumId: 'TaxScheduleMaintenance', shot: 'tax-schedules' },
-] as const;
-
 describe('the master-data screens', () => {
-  let product: Product;
-  let browser: Browser;
-  const { pages, newPage } = signedInPages(
-    () => browser,
-    () => product.url,
-  );
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { suite, pages, newPage } = productSuite();
 
   it.each(screens)('$enumId: create, find, open, change live, deactivate', async (screen) => {
     const page = await newPage('dispatcher');
     await walkThroughScreen(
-      { url: product.url, page, watcher: () => newPage('dispatcher') },
+      { url: suite.product.url, page, watcher: () => newPage('dispatcher') },
       screen,
       String((Date.now() + screens.indexOf(screen)) % 100_000),
     );
@@ -72,7 +45,9 @@ describe('the master-data screens', () => {
 
   it('hides prices from the viewer and keeps the form read-only', async () => {
     const viewer = await newPage('viewer');
-    await viewer.goto(`${product.url}${menuEntryByEnumId('ConcreteProductMaintenance')!.path}`);
+    await viewer.goto(
+      `${suite.product.url}${menuEntryByEnumId('ConcreteProductMaintenance')!.path}`,
+    );
     await connected(viewer);
     await gridRow(viewer, '').nth(1).waitFor();
     const headers = await viewer.getByRole('columnheader').allInnerTexts();
@@ -90,7 +65,7 @@ describe('the master-data screens', () => {
     // The administrator: the lookups are administrators' screens.
     const phone = await newPage('admin', { width: 375, height: 812 });
     for (const screen of [...screens, ...lookupScreens]) {
-      await phone.goto(`${product.url}${menuEntryByEnumId(screen.enumId)!.path}`);
+      await phone.goto(`${suite.product.url}${menuEntryByEnumId(screen.enumId)!.path}`);
       await connected(phone);
       await gridRow(phone, '').nth(1).waitFor();
       await phone.screenshot({ path: path.join(screenshots, `${screen.shot}-list-phone.png`) });

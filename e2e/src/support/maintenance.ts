@@ -10,8 +10,9 @@ import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { Field } from '@dispatch/domain/resources/field';
 import { resourceByScreen } from '@dispatch/domain/resources/registry';
-import { logIn, openPage, type WatchedPage } from './browser';
-import { repoRoot } from './processes';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, logIn, openPage, type WatchedPage } from './browser';
+import { repoRoot, startProduct, type Product } from './processes';
 
 export const screenshots = path.join(repoRoot, 'docs/screenshots');
 
@@ -34,6 +35,40 @@ export function signedInPages(browser: () => Browser, url: () => string) {
     return watched.page;
   };
   return { pages, newPage };
+}
+
+/** The lookups the maintenance suite walks, and who maintains each; the phone check shows them too. */
+export const lookupScreens = [
+  { enumId: 'TruckCompanyMaintenance', user: 'dispatcher', shot: 'truck-companies' },
+  { enumId: 'PumperMaintenance', user: 'dispatcher', shot: 'pumpers' },
+  { enumId: 'CreditStatus', user: 'admin', shot: 'credit-statuses' },
+  { enumId: 'TruckTypeMaintenance', user: 'admin', shot: 'truck-types' },
+  { enumId: 'TermsDiscount', user: 'admin', shot: 'terms-discounts' },
+  { enumId: 'GlCategoryMaintenance', user: 'admin', shot: 'gl-categories' },
+  { enumId: 'TaxLevelMaintenance', user: 'admin', shot: 'tax-levels' },
+  { enumId: 'TaxScheduleMaintenance', user: 'admin', shot: 'tax-schedules' },
+] as const;
+
+/**
+ * One product and one Chromium for a suite: started before its tests, stopped after them. `suite`
+ * holds them once started; the pages are signed in and watched for console errors.
+ */
+export function productSuite() {
+  const suite = {} as { product: Product; browser: Browser };
+  beforeAll(async () => {
+    [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.product?.stop();
+  });
+  return {
+    suite,
+    ...signedInPages(
+      () => suite.browser,
+      () => suite.product.url,
+    ),
+  };
 }
 
 export async function openFromMenu(page: Page, enumId: string): Promise<void> {

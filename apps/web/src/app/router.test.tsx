@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { resetAppConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
-import { stopConnectFlow } from '../session/connect-flow';
-import { resetSessionCheck } from '../session/session-check';
-import { endSession } from '../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../test/render';
 import { appRoutes, wireRouter } from './router';
 import { takeRequestedUrl } from './route-guard';
-import { logInAs } from '../test/session';
+import { appTestLifecycle, logInAs } from '../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -44,17 +40,7 @@ async function renderApp(path: string) {
 }
 
 describe('routes and the guard', () => {
-  beforeEach(() => {
-    resetAppConfig();
-    resetSessionCheck();
-    vi.stubGlobal('fetch', fakeFetch(userData));
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await stopConnectFlow();
-    endSession();
-    queryClient.clear();
-  });
+  appTestLifecycle(() => fakeFetch(userData));
 
   it('sends a visitor to the login screen and remembers where they were going', async () => {
     const router = await renderApp('/operations/pending-orders?plant=3');

@@ -1,7 +1,13 @@
-/** A signed-in session for screen tests, as login leaves it (skip mode: no classic intercom). */
+/** Session set-up for the web's app-level tests. */
+import { afterEach, beforeEach, vi } from 'vitest';
 import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
-import { startSession } from '../session/session-store';
+import { resetAppConfig } from '../lib/app-config';
+import { queryClient } from '../lib/query-client';
+import { stopConnectFlow } from '../session/connect-flow';
+import { resetSessionCheck } from '../session/session-check';
+import { endSession, startSession } from '../session/session-store';
 
+/** A signed-in session, as login leaves it (skip mode: no classic intercom). */
 export function logInAs(username: string): void {
   startSession({
     status: loginStatusSchema.parse({
@@ -16,5 +22,24 @@ export function logInAs(username: string): void {
     skipMode: true,
     expiresIn: 3600,
     quickLaunchFormIds: null,
+  });
+}
+
+/**
+ * Around each test of the whole app: fresh configuration and session check, `fetch` from the
+ * test (made anew each time), and afterwards the connect flow stopped, the session ended and the
+ * query cache cleared, so no test sees another's state.
+ */
+export function appTestLifecycle(fetchOf: () => typeof fetch): void {
+  beforeEach(() => {
+    resetAppConfig();
+    resetSessionCheck();
+    vi.stubGlobal('fetch', fetchOf());
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await stopConnectFlow();
+    endSession();
+    queryClient.clear();
   });
 }

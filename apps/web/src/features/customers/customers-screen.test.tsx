@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { customerResource } from '@dispatch/domain/resources/customers';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
 import { jobResource } from '@dispatch/domain/resources/jobs';
 import { appRoutes, wireRouter } from '../../app/router';
-import { resetAppConfig } from '../../lib/app-config';
-import { queryClient } from '../../lib/query-client';
-import { stopConnectFlow } from '../../session/connect-flow';
-import { resetSessionCheck } from '../../session/session-check';
-import { endSession } from '../../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
-import { logInAs } from '../../test/session';
+import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -102,19 +97,11 @@ const logIn = () => logInAs('clerk');
 /** R-MAINT-8: the customer form with its pricing tabs by system type and its jobs. */
 describe('Customer Maintenance', () => {
   const saved: unknown[] = [];
-  beforeEach(() => {
+  appTestLifecycle(() => {
     saved.length = 0;
-    resetAppConfig();
-    resetSessionCheck();
-    vi.stubGlobal('fetch', fakeFetch(server(saved)));
-    logIn();
+    return fakeFetch(server(saved));
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await stopConnectFlow();
-    endSession();
-    queryClient.clear();
-  });
+  beforeEach(logIn);
 
   it('shows the pricing tab of the clerk’s system type only, without prices, and saves without them', async () => {
     const user = userEvent.setup();

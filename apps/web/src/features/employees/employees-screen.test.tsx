@@ -1,19 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { employeeResource } from '@dispatch/domain/resources/employees';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
 import { appRoutes, wireRouter } from '../../app/router';
-import { resetAppConfig } from '../../lib/app-config';
-import { queryClient } from '../../lib/query-client';
-import { stopConnectFlow } from '../../session/connect-flow';
-import { resetSessionCheck } from '../../session/session-check';
-import { endSession } from '../../session/session-store';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
 import { localToday } from './licence-expiry';
-import { logInAs } from '../../test/session';
+import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
@@ -98,19 +93,11 @@ const logIn = () => logInAs('office');
 /** R-MAINT-12: the employee form, its masked national identifier and its driver tab. */
 describe('Employee Maintenance', () => {
   const saved: Record<string, unknown>[] = [];
-  beforeEach(() => {
+  appTestLifecycle(() => {
     saved.length = 0;
-    resetAppConfig();
-    resetSessionCheck();
-    vi.stubGlobal('fetch', fakeFetch(server(saved)));
-    logIn();
+    return fakeFetch(server(saved));
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await stopConnectFlow();
-    endSession();
-    queryClient.clear();
-  });
+  beforeEach(logIn);
 
   it('masks the identifier, sends a new one write-only, and warns of a licence expiring', async () => {
     const user = userEvent.setup();
