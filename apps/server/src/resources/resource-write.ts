@@ -18,6 +18,7 @@ import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { resourceDefinitions } from '@dispatch/domain/resources/registry';
 import type { Db, Tx } from '../db/client';
 import { publish } from '../dispatch/publish';
+import { recordAudit } from '../audit/audit-trail';
 import { ApiError, notFound, validationError } from '../http/api-error';
 import { apiErrorOf } from '../http/database-errors';
 import { bindingOf, columnsOf, getResource, tableNameOf, type AnswerRow } from './resource-read';
@@ -172,14 +173,32 @@ async function checkRecord(
   if (problems.length > 0) throw validationError(problems);
 }
 
+/**
+ * Publishes the change, runs the binding's afterWrite, and answers the record as it now is; an
+ * administrators' resource (lookups, users, groups) records the change in the audit trail too.
+ */
 async function publishChange(
   tx: Tx,
   definition: ResourceDefinition,
   change: Omit<ResourceChange, 'resource'>,
-  written?: WrittenRecord,
-): Promise<void> {
+  written: WrittenRecord,
+): Promise<AnswerRow | null> {
   await publish(tx, { name: 'resourceChanged_v1', data: { resource: definition.name, ...change } });
   await bindingOf(definition).afterWrite?.(tx, change.id, change.action, written);
+  const after =
+    change.action === 'deleted' ? null : ((await getResource(tx, definition, change.id)) ?? null);
+  if (definition.admin) {
+    await recordAudit(tx, {
+      username: change.by,
+      at: written.now,
+      resource: definition.name,
+      recordId: change.id,
+      action: change.action,
+      before: written.before,
+      after,
+    });
+  }
+  return after;
 }
 
 /** The binding's prepareWrite (write-only values, derived columns), on the values to store. */
@@ -233,13 +252,12 @@ export async function createResource(
         .returning({ id: binding.table.id, version: binding.table.version });
       const id = Number(created!.id);
       await writeChildren(tx, definition, id, body, true);
-      await publishChange(
+      return (await publishChange(
         tx,
         definition,
         { id, action: 'created', version: Number(created!.version), by: writer.username },
         { before: null, now: writer.now },
-      );
-      return (await getResource(tx, definition, id, writer.context))!;
+      ))!;
     }),
   );
 }
@@ -295,13 +313,12 @@ export async function updateResource(
       // Another write committed between the read and this update.
       if (!updated) throw staleVersion(definition, (await getResource(tx, definition, id))!);
       await writeChildren(tx, definition, id, body, false);
-      await publishChange(
+      return (await publishChange(
         tx,
         definition,
         { id, action: 'updated', version: Number(updated.version), by: writer.username },
         { before: current, now: writer.now },
-      );
-      return (await getResource(tx, definition, id))!;
+      ))!;
     }),
   );
 }
@@ -337,13 +354,12 @@ export async function deleteResource(
           })
           .where(eq(binding.table.id, id))
           .returning({ version: binding.table.version });
-        await publishChange(
+        return (await publishChange(
           tx,
           definition,
           { id, action: 'deactivated', version: Number(updated!.version), by: writer.username },
           { before: current, now: writer.now },
-        );
-        return (await getResource(tx, definition, id))!;
+        ))!;
       }
       await tx.delete(binding.table).where(eq(binding.table.id, id));
       await publishChange(

@@ -1,4 +1,5 @@
 /** Every table of one named database, as the object handed to drizzle(). */
+import * as audit from './audit';
 import * as auth from './auth';
 import * as customers from './customers';
 import * as employees from './employees';
@@ -13,6 +14,7 @@ import * as tickets from './tickets';
 import * as trucks from './trucks';
 
 export const schema = {
+  ...audit,
   ...auth,
   ...settings,
   ...lookups,

@@ -16,8 +16,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { identityId, modifiedAt, timestamptz, version } from './columns';
+import { identityId, modifiedAt, modifiedBy, timestamptz, version } from './columns';
+import { customers } from './customers';
 import { employees } from './employees';
+import { jobs } from './jobs';
 
 export const users = pgTable(
   'users',
@@ -32,11 +34,17 @@ export const users = pgTable(
     inactiveFlag: boolean().notNull().default(false),
     employeeId: integer().references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
     passwordChangedAt: timestamptz(),
+    // Set when an administrator gives a temporary password: login refuses until it is changed.
+    mustChangePassword: boolean().notNull().default(false),
+    // An external user (a customer's staff, R-EXT-1) belongs to one customer; staff have none.
+    customerId: integer().references((): AnyPgColumn => customers.id),
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
   },
   (t) => [
+    index('users_customer_id_idx').on(t.customerId),
     // Login matches usernames case-insensitively, so two users may not differ only by case.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_username_check', sql`length(trim(${t.username})) > 0`),
@@ -69,6 +77,7 @@ export const groups = pgTable('groups', {
   description: text(),
   version: version(),
   modifiedAt: modifiedAt(),
+  modifiedBy: modifiedBy(),
 });
 
 /** Memberships are replaced as a set from user maintenance; the user's version guards that. */
@@ -103,6 +112,37 @@ export const formPermissions = pgTable(
     primaryKey({ columns: [t.userId, t.formId] }),
     check('form_permissions_permission_id_check', sql`${t.permissionId} between 1 and 6`),
   ],
+);
+
+/** A group's form levels; a member's level on a form is the highest of its own and its groups'. */
+export const groupFormPermissions = pgTable(
+  'group_form_permissions',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    formId: integer().notNull(),
+    permissionId: smallint().notNull(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.formId] }),
+    check('group_form_permissions_permission_id_check', sql`${t.permissionId} between 1 and 6`),
+  ],
+);
+
+/** The jobs an external user may order for; none listed means every job of their customer. */
+export const externalUserJobs = pgTable(
+  'external_user_jobs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
 /**

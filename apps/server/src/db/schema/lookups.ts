@@ -15,6 +15,7 @@ import {
   primaryKey,
   smallint,
   text,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   addressColumns,
@@ -29,6 +30,7 @@ import {
   systemTypeId,
   version,
 } from './columns';
+import { plants } from './plants';
 
 /** What every simple lookup has; the generic maintenance screen edits these columns. */
 const lookupColumns = () => ({
@@ -176,8 +178,14 @@ export const shortLoadTypes = pgTable(
     // A load below this quantity is short and draws the charge.
     minimumQuantity: quantity(),
     charge: money(),
+    // Which orders the charge applies to: one system type, and one plant or (null) every plant.
+    systemTypeId: systemTypeId().notNull().default(1),
+    plantId: integer().references((): AnyPgColumn => plants.id),
   },
-  (t) => [nonNegativeCheck('short_load_types_amounts_check', t.minimumQuantity, t.charge)],
+  (t) => [
+    nonNegativeCheck('short_load_types_amounts_check', t.minimumQuantity, t.charge),
+    systemTypeCheck('short_load_types_system_type_id_check', t.systemTypeId),
+  ],
 );
 
 export const freeShortLoads = pgTable(

@@ -148,3 +148,30 @@ export const concreteMixRawMaterials = pgTable(
     check('concrete_mix_raw_materials_sequence_check', sql`${t.sequence} >= 0`),
   ],
 );
+
+/**
+ * Products added to every order or ticket of a system type (an environmental fee, a fuel
+ * surcharge), at this quantity per order or ticket.
+ */
+export const staticProducts = pgTable(
+  'static_products',
+  {
+    id: identityId(),
+    systemTypeId: systemTypeId().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: quantity().notNull().default(1),
+    addToOrders: boolean().notNull().default(true),
+    addToTickets: boolean().notNull().default(true),
+    inactiveFlag: boolean().notNull().default(false),
+    version: version(),
+    modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
+  },
+  (t) => [
+    unique('static_products_system_type_id_product_id_unique').on(t.systemTypeId, t.productId),
+    systemTypeCheck('static_products_system_type_id_check', t.systemTypeId),
+    nonNegativeCheck('static_products_quantity_check', t.quantity),
+  ],
+);
