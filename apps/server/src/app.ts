@@ -22,11 +22,14 @@ import { loggerOptions } from './http/logger';
 import type { ServerDeps } from './http/server';
 import { createChangeFeed, type ChangeFeed } from './dispatch/change-feed';
 import { createFeedCache } from './dispatch/feed-cache';
+import { registerPasswordChangeRoutes } from './auth/password-change.routes';
 import { registerTokenRoutes } from './auth/token.routes';
 import { registerServerRoutes } from './modules/servers/servers.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSystemParameterRoutes } from './modules/settings/system-parameters.routes';
 import { registerUserRoutes } from './modules/user/user.routes';
+import { registerUserSessionRoutes } from './modules/user/user-sessions.routes';
 import { registerQuickMenuRoutes } from './modules/user/quick-menu.routes';
 import { registerPlantBoardRoutes } from './modules/plants/plants-board.routes';
 import { registerTrucksRoutes } from './modules/trucks/trucks.routes';
@@ -35,7 +38,9 @@ import { registerCustomersRoutes } from './modules/customers/customers.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 
 export type AppDeps = {
   env: Env;
@@ -123,12 +128,18 @@ export async function buildApp(deps: AppDeps) {
   const boardCache = createFeedCache(changeFeed, { maxAgeMs: 5_000, maxEntriesPerDatabase: 200 });
   const sessionCache = createFeedCache(changeFeed, {
     maxAgeMs: 15_000,
-    invalidatedBy: (event) => event.name === 'logoutEvent_v1',
+    // A session's grants change with a logout, or with its user's groups or levels (R-USER-4).
+    invalidatedBy: (event) =>
+      event.name === 'logoutEvent_v1' || event.name === 'permissionsChanged_v1',
   });
   // A write answered by this process drops the cached board before its client can read again.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) {
       boardCache.invalidate(request.auth.database);
+      // Users' and groups' writes change grants: this process's next request must see them.
+      if (/^\/api\/v1\/(users|groups)\b/.test(request.url)) {
+        sessionCache.invalidate(request.auth.database);
+      }
     }
 
     done(null, payload);
@@ -142,11 +153,14 @@ export async function buildApp(deps: AppDeps) {
     sessionCache,
   };
   registerTokenRoutes(app, serverDeps);
+  registerPasswordChangeRoutes(app, serverDeps);
   registerServerRoutes(app, serverDeps);
   registerSessionRoutes(app, serverDeps);
   registerUserRoutes(app, serverDeps);
   registerQuickMenuRoutes(app, serverDeps);
+  registerUserSessionRoutes(app, serverDeps);
   registerSettingsRoutes(app, serverDeps);
+  registerSystemParameterRoutes(app, serverDeps);
   registerPlantBoardRoutes(app, serverDeps);
   registerTrucksRoutes(app, serverDeps);
   registerEmployeesRoutes(app, serverDeps);
@@ -155,7 +169,9 @@ export async function buildApp(deps: AppDeps) {
   registerProductsRoutes(app, serverDeps);
   registerOrdersRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
+  registerPriceEscalationRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);
+  registerAuditRoutes(app, serverDeps);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

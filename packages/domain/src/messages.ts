@@ -29,6 +29,8 @@ export const messages = {
   /** R-VALID-1: login's required fields, the older wording. */
   loginRequiredLegacy: 'Please provide a user ID and select a database.',
   classicAuthRequired: 'Server, database, and username are required fields.',
+  /** R-PASS-3: a login with a temporary password. */
+  passwordChangeRequired: 'Your password is temporary. Choose a new password to continue.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

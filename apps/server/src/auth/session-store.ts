@@ -5,7 +5,7 @@ import {
   type FormPermission,
   type FormPermissions,
 } from '@dispatch/domain/permissions';
-import type { DatabaseConnection, Db } from '../db/client';
+import type { DatabaseConnection, Db, Tx } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { publish } from '../dispatch/publish';
 import { hashToken, newAccessToken } from './tokens';
@@ -19,6 +19,8 @@ export type AuthContext = {
   connection: DatabaseConnection;
   isSysadmin: boolean;
   adminOnly: boolean;
+  /** An external user's customer (R-EXT-1); null for staff. */
+  customerId: number | null;
   groupIds: number[];
   permissions: FormPermissions;
   expiresAt: Date;
@@ -72,14 +74,28 @@ type SessionRow = {
   username: string;
   is_sysadmin: boolean;
   admin_only: boolean;
+  customer_id: number | null;
 };
 
 type Grants = { groupIds: number[]; permissions: FormPermissions };
 
 /**
+ * Every level granted to a user on a form: its own and its groups' (R-PERM-7), one row each, as
+ * (form_id, permission_id). The highest of a form's rows applies (createFormPermissions).
+ */
+export function grantedLevels(userId: number): SQL {
+  return sql`
+    select form_id, permission_id from form_permissions where user_id = ${userId}
+    union all
+    select gp.form_id, gp.permission_id
+      from group_form_permissions gp join user_groups ug on ug.group_id = gp.group_id
+     where ug.user_id = ${userId}`;
+}
+
+/**
  * Groups and form permissions change rarely and are many rows (a dispatcher has hundreds of forms),
- * so they are cached per user and user version: whoever changes a user's groups or permissions
- * bumps `users.version` (they are replaced as a set under it), which retires the cached entry.
+ * so they are cached per user and user version: whoever changes a user's groups or permissions,
+ * or a group's permissions, bumps `users.version` (of each member), which retires the cached entry.
  * The session itself is read on every request, so logout and revocation act at once.
  */
 const grantsCache = new Map<string, Grants>();
@@ -99,7 +115,7 @@ async function loadGrants(
     permissions: [number, number][] | string | null;
   }>(sql`
     select (select array_agg(g.group_id order by g.group_id) from user_groups g where g.user_id = ${row.user_id}) as group_ids,
-           (select json_agg(json_build_array(p.form_id, p.permission_id)) from form_permissions p where p.user_id = ${row.user_id}) as permissions`);
+           (select json_agg(json_build_array(p.form_id, p.permission_id)) from (${grantedLevels(row.user_id)}) p) as permissions`);
   const grantsRow = rows[0];
   const pairs: [number, number][] =
     typeof grantsRow?.permissions === 'string'
@@ -122,7 +138,7 @@ export async function findSession(
 ): Promise<AuthContext | undefined> {
   const { rows } = await connection.db.execute<SessionRow>(sql`
     select s.id as session_id, s.expires_at, s.last_used_at,
-           u.id as user_id, u.version as user_version, u.username, u.is_sysadmin, u.admin_only
+           u.id as user_id, u.version as user_version, u.username, u.is_sysadmin, u.admin_only, u.customer_id
       from sessions s join users u on u.id = s.user_id
      where s.token_hash = ${hashToken(options.token)}
        and s.revoked_at is null
@@ -147,6 +163,7 @@ export async function findSession(
     connection,
     isSysadmin: row.is_sysadmin,
     adminOnly: row.admin_only,
+    customerId: row.customer_id,
     groupIds: grants.groupIds,
     permissions: grants.permissions,
     expiresAt: new Date(row.expires_at),
@@ -158,7 +175,7 @@ export async function findSession(
  * R-ENTITY-37) and every process's session cache; answers how many were ended.
  */
 async function endSessions(
-  db: Db,
+  db: Db | Tx,
   where: SQL | undefined,
   now: Date,
   event: ForceLogoutEvent,
@@ -180,12 +197,12 @@ async function endSessions(
   });
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
   await endSessions(db, eq(sessions.id, sessionId), now, { logoutType: 'none', identifier: null });
 }
 
 /** Ends every live session of a user. */
-export function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
+export function revokeUserSessions(db: Db | Tx, userId: number, now: Date): Promise<number> {
   return endSessions(db, eq(sessions.userId, userId), now, {
     logoutType: 'none',
     identifier: null,
@@ -193,7 +210,7 @@ export function revokeUserSessions(db: Db, userId: number, now: Date): Promise<n
 }
 
 /** Ends every live session opened from one browser seat; the event names the seat (R-LOGOUT-4). */
-export function revokeSeatSessions(db: Db, seatToken: string, now: Date): Promise<number> {
+export function revokeSeatSessions(db: Db | Tx, seatToken: string, now: Date): Promise<number> {
   return endSessions(db, eq(sessions.seatTokenHash, hashToken(seatToken)), now, {
     logoutType: 'seatId',
     identifier: seatToken,

@@ -6,8 +6,15 @@ import type { Server, ServerDeps } from '../http/server';
 import { dispatcherBaseUrl } from '../http/public-urls';
 import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
+import { serverSettingsFor } from '../modules/settings/system-parameters.service';
 import { bearerToken } from './bearer';
 import { createSession, databaseOfToken, findSession } from './session-store';
+
+export const externalUsersDisabledMessage =
+  'External users cannot sign in: the system parameter externalUsersEnabled is off.';
+
+/** The error code of a login with a temporary password: the client asks for a new one. */
+export const passwordChangeRequired = 'password_change_required';
 
 /** OAuth-style failures: the client shows `error_description` and keys its retry on `error`. */
 const tokenError = z.object({ error: z.string(), error_description: z.string() });
@@ -42,11 +49,13 @@ type UserRow = {
   password_hash: string;
   admin_only: boolean;
   inactive_flag: boolean;
+  must_change_password: boolean;
+  customer_id: number | null;
 };
 
 async function findUser(db: Db, username: string): Promise<UserRow | undefined> {
   const { rows } = await db.execute<UserRow>(sql`
-    select id, username, password_hash, admin_only, inactive_flag
+    select id, username, password_hash, admin_only, inactive_flag, must_change_password, customer_id
       from users where lower(username) = lower(${username})`);
   return rows[0];
 }
@@ -65,11 +74,17 @@ export function registerTokenRoutes(app: Server, deps: ServerDeps): void {
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenBody,
         headers: tokenHeaders,
-        response: { 200: tokenAnswer, 400: tokenError, 401: tokenError, 429: tokenError },
+        response: {
+          200: tokenAnswer,
+          400: tokenError,
+          401: tokenError,
+          403: tokenError,
+          429: tokenError,
+        },
       },
     },
     async (request, reply) => {
-      const fail = (status: 400 | 401 | 429, error: string, description: string) =>
+      const fail = (status: 400 | 401 | 403 | 429, error: string, description: string) =>
         reply.status(status).send({ error, error_description: description });
       const now = deps.now();
       const { client_id: username, client_secret: password } = request.body;
@@ -117,6 +132,17 @@ export function registerTokenRoutes(app: Server, deps: ServerDeps): void {
         if (!user || !succeeded) {
           request.log.warn({ username: usernameLower, ip: request.ip }, 'login failed');
           return fail(401, 'invalid_grant', messages.loginInvalid);
+        }
+        // A customer's staff sign in only while the system parameter allows it (R-EXT-1).
+        if (user.customer_id !== null) {
+          const settings = await serverSettingsFor(deps, database.databaseName);
+          if (!settings.externalUsersEnabled) {
+            return fail(403, 'external_users_disabled', externalUsersDisabledMessage);
+          }
+        }
+        // A temporary password opens nothing but the change of password (R-PASS-3).
+        if (user.must_change_password) {
+          return fail(403, passwordChangeRequired, messages.passwordChangeRequired);
         }
         userId = user.id;
         adminOnly = user.admin_only;

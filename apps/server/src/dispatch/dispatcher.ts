@@ -132,6 +132,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         ) {
           throw new Error('Login: the token does not belong to that user.');
         }
+        // The hub carries every customer's orders and trucks: a customer's staff gets none of it.
+        if (session.customerId !== null) {
+          throw new Error('Login: external users do not receive dispatch events.');
+        }
         await watchDatabase(name);
         const previous = connection.items.get(sessionKey) as Session | undefined;
         connection.items.set(sessionKey, {

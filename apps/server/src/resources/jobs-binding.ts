@@ -1,30 +1,19 @@
 /**
  * Where jobs live (R-RES-1), and the job rules that need the database (R-VALID-11): with the
- * system parameter requireJobAddresses357 on, address lines 3, 5 and 7 are required (R-VALID-11).
+ * system parameter requireJobAddresses357 on, address lines 3, 5 and 7 are required (R-VALID-11),
+ * read through the system parameter catalogue (R-PARAM-9).
  * A job that points at a quote carries the quote's number and description (printed on tickets).
  */
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { jobAddressRequiredReason, requiredJobAddressLines } from '@dispatch/domain/resources/jobs';
 import type { Tx } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { quotes } from '../db/schema/quotes';
-import { systemParameters } from '../db/schema/settings';
+import { readSystemParameter } from '../modules/settings/system-parameters.service';
 import type { ResourceBinding } from './resource-binding';
 
-export const requireJobAddressesKey = 'requireJobAddresses357';
-
-/** The parameter as stored (jsonb true or false); missing or anything else is off. */
-export async function jobAddressesRequired(tx: Tx): Promise<boolean> {
-  const [row] = await tx
-    .select({ value: systemParameters.value })
-    .from(systemParameters)
-    .where(eq(systemParameters.key, requireJobAddressesKey));
-  return z.boolean().catch(false).parse(row?.value);
-}
-
 async function requiredAddresses(tx: Tx, record: Record<string, unknown>) {
-  if (!(await jobAddressesRequired(tx))) return [];
+  if (!(await readSystemParameter(tx, 'requireJobAddresses357'))) return [];
   return requiredJobAddressLines
     .filter((line) => {
       const value = record[line];

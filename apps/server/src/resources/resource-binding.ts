@@ -74,6 +74,8 @@ export type ResourceBinding = {
     action: 'created' | 'updated' | 'deactivated' | 'deleted',
     written?: WrittenRecord,
   ) => Promise<void>;
+  /** Refuses a delete the table's keys would allow (a group that unlocks a system type). */
+  beforeDelete?: (tx: Tx, current: Readonly<Record<string, unknown>>) => Promise<void>;
   /** Turns what was sent into what is stored, before a create or update (see PendingWrite). */
   prepareWrite?: (tx: Tx, write: PendingWrite) => Promise<void>;
   /** The table's last-change column, when it is not called modifiedAt (plants: modifiedOn). */

@@ -8,6 +8,7 @@ import { formIdOf, priceFieldsOf, writableFields } from '@dispatch/domain/resour
 import { isTextKind } from '@dispatch/domain/resources/field';
 import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/registry';
 import { listenToDispatch, settle, type DispatchListener } from '../test/dispatch-listener';
+import { systemParameters } from '../db/schema/settings';
 import { createSample, sampleBody, wrongValue } from '../test/resource-samples';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { databaseKinds } from '../test/test-tenancy';
@@ -37,6 +38,11 @@ describe.each(databaseKinds)('the resource contract on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // Every optional resource switched on (external users are kept only while allowed).
+    await t.db
+      .insert(systemParameters)
+      .values({ key: 'externalUsersEnabled', value: true })
+      .onConflictDoUpdate({ target: systemParameters.key, set: { value: true } });
     events = await listenToDispatch(await t.tenancy.open(t.database));
     const groupIds = [1001, 1002, 1003];
     await t.addUser({ username: 'admin', groupIds, permissions: everyForm(5), isSysadmin: true });
@@ -60,6 +66,11 @@ describe.each(databaseKinds)('the resource contract on %s', (kind) => {
       const owner = definition.admin ? 'admin' : 'level5';
       // Prices kept in child rows are the business of the noun's own tests (customers, quotes).
       const prices = priceFieldsOf(definition).filter((name) => name in definition.fields);
+      // A record named by a reference (a static product by its product) shows that one's label.
+      const labelOf = (record: Json) =>
+        definition.fields[definition.labelField]?.reference
+          ? (record.labels as Record<string, string>)[definition.labelField]
+          : String(record[definition.labelField]);
       const changed = (event: { data?: unknown }, id: number, action: string) => {
         const data = event.data as Json;
         return data.resource === definition.name && data.id === id && data.action === action;
@@ -264,7 +275,7 @@ describe.each(databaseKinds)('the resource contract on %s', (kind) => {
         const options = await call('GET', `${base}/options?ids=${record.id}`, picker);
         expect(options.statusCode, options.body).toBe(200);
         expect(options.json<Listed>().data).toEqual([
-          expect.objectContaining({ id: record.id, name: String(record[definition.labelField]) }),
+          expect.objectContaining({ id: record.id, name: labelOf(record) }),
         ]);
         expect((await call('GET', `${base}/options`, 'level1')).statusCode).toBe(403);
       });
@@ -275,7 +286,7 @@ describe.each(databaseKinds)('the resource contract on %s', (kind) => {
         const csv = await call('GET', `${base}/export?format=csv&search=${label}`, owner);
         expect(csv.statusCode).toBe(200);
         expect(csv.headers['content-type']).toContain('text/csv');
-        expect(csv.body).toContain(String(record[definition.labelField]));
+        expect(csv.body).toContain(labelOf(record));
         const xlsx = await call('GET', `${base}/export?format=xlsx`, owner);
         expect(xlsx.statusCode).toBe(200);
         expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -197,6 +197,9 @@ export function listConditions(
         ...definition.search.map((name) => {
           const searched = column(definition, name);
           const kind = definition.fields[name]?.kind ?? 'integer';
+          // A reference is found by its record's label too (a static product by its product).
+          const label = kind === 'reference' ? referenceLabels(definition)[name] : undefined;
+          if (label) return or(ilike(label, pattern), ilike(sql`${searched}::text`, pattern));
           return isTextKind(kind)
             ? ilike(searched, pattern)
             : ilike(sql`${searched}::text`, pattern);
@@ -319,12 +322,23 @@ export async function resourceOptions(
   context: ScopeContext = everything,
 ): Promise<{ id: number; number: string; name: string; inactive: boolean }[]> {
   const table = bindingOf(definition).table;
-  const label = column(definition, definition.labelField);
+  // A record named by a reference (a static product by its product) shows that record's label.
+  const label = definition.fields[definition.labelField]?.reference
+    ? sql`coalesce(${referenceLabels(definition)[definition.labelField]}, '')`
+    : column(definition, definition.labelField);
   const number = definition.numberField ? column(definition, definition.numberField) : undefined;
   const inactive = definition.deactivates ? column(definition, 'inactiveFlag') : undefined;
   const conditions: (SQL | undefined)[] = [scopeConditions(definition, context)];
   if (query.ids) conditions.push(inArray(table.id, query.ids));
   else if (inactive && !query.includeInactive) conditions.push(eq(inactive, false));
+  // The list's filters, as a reference's pickBy narrows its pick list (the row's system type).
+  const filters = query as Record<string, unknown>;
+  for (const name of definition.filters) {
+    if (query.ids || filters[name] === undefined) continue;
+    conditions.push(
+      filterCondition(column(definition, name), definition.fields[name]!, filters[name]),
+    );
+  }
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(

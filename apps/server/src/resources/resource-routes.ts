@@ -9,11 +9,12 @@ import {
   detailSchemaOf,
   formIdOf,
   listQuerySchemaOf,
-  optionQuerySchema,
+  optionQuerySchemaOf,
   optionSchema,
   rowSchemaOf,
   updateSchemaOf,
   type ListQuery,
+  type OptionQuery,
   type ResourceDefinition,
 } from '@dispatch/domain/resources/define';
 import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/registry';
@@ -95,12 +96,19 @@ function registerResource(app: Server, deps: ServerDeps, definition: ResourceDef
         tags,
         summary: `The ${plural} pick list: id, number and name, for every form that picks them`,
         security,
-        querystring: optionQuerySchema,
+        querystring: optionQuerySchemaOf(definition),
         response: { 200: listOf(optionSchema) },
       },
     },
     async (request) =>
-      envelope(await resourceOptions(db(request), definition, request.query, contextOf(request))),
+      envelope(
+        await resourceOptions(
+          db(request),
+          definition,
+          request.query as OptionQuery,
+          contextOf(request),
+        ),
+      ),
   );
 
   app.get(

@@ -10,7 +10,10 @@ import { jobBinding } from './jobs-binding';
 import { plantsBinding } from './plants-binding';
 import { productBindings } from './products-binding';
 import { quotesBinding } from './quotes-binding';
+import { shortLoadTypesBinding } from './short-loads-binding';
+import { staticProductsBinding } from './static-products';
 import { truckBinding } from './trucks-binding';
+import { externalUserBinding, groupBinding, userBinding } from './users-binding';
 import {
   creditStatuses,
   divisions,
@@ -21,7 +24,6 @@ import {
   plantColors,
   printMaterialTypes,
   productTypes,
-  shortLoadTypes,
   standbyChargeTypes,
   suburbs,
   taxLevels,
@@ -48,6 +50,9 @@ export type {
 
 export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
   employees: employeeBinding,
+  users: userBinding,
+  groups: groupBinding,
+  externalUsers: externalUserBinding,
   drivers: driverBinding,
   trucks: truckBinding,
   truckCompanies: { table: truckCompanies },
@@ -69,7 +74,7 @@ export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
     },
   },
   taxLevels: { table: taxLevels },
-  shortLoadTypes: { table: shortLoadTypes },
+  shortLoadTypes: shortLoadTypesBinding,
   freeShortLoads: { table: freeShortLoads },
   standbyChargeTypes: { table: standbyChargeTypes },
   printMaterialTypes: { table: printMaterialTypes },
@@ -82,4 +87,5 @@ export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
   productTypes: { table: productTypes },
   truckFlags: { table: truckFlags },
   unitsOfMeasure: { table: unitsOfMeasure },
+  staticProducts: staticProductsBinding,
 };

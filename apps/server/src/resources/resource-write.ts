@@ -343,6 +343,7 @@ export async function deleteResource(
       if (version !== undefined && current.version !== version) {
         throw staleVersion(definition, current);
       }
+      await binding.beforeDelete?.(tx, current);
       if (definition.deactivates) {
         const [updated] = await tx
           .update(binding.table)

@@ -53,6 +53,10 @@ export function sampleValue(name: string, field: Field, n: number): unknown {
   }
 }
 
+const writeOnlySamples: Record<string, (n: number) => string> = {
+  temporaryPassword: (n) => `sample passphrase ${n}`,
+};
+
 /** A create body for the definition; references point at records made for it. */
 export async function sampleBody(
   t: TestApp,
@@ -64,6 +68,10 @@ export async function sampleBody(
   const n = nextSampleNumber();
   const body: Record<string, unknown> = definition.givenId ? { id: n } : {};
   const around = [...making, definition.name];
+  // Write-only values a create needs (a user's temporary password).
+  for (const name of Object.keys(definition.writeOnly)) {
+    if (name in writeOnlySamples) body[name] = writeOnlySamples[name]!(n);
+  }
   for (const [name, field] of writableFields(definition.fields)) {
     if (field.reference) {
       const target = resourceByName(field.reference)!;

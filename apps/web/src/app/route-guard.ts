@@ -19,6 +19,8 @@ export const routePaths = {
   login: '/security/login',
   home: '/home',
   adminOnly: '/admin-only',
+  /** R-AUDIT-4: no catalogue entry is an audit log (R-MENU-11), so its route is our own. */
+  auditTrail: '/administration/audit-trail',
 } as const;
 
 let redirectsInARow = 0;
@@ -102,10 +104,11 @@ export function canOpenForm(entry: MenuEntry, access: UserAccess): boolean {
   });
 }
 
-/** Loader of a catalogue route: logged in, and allowed to view this form. */
-export async function requireFormAccess(
+/** Logged in, and `allowed` by the user's access; else the insufficient-permission warning. */
+async function requireAccess(
   request: Request,
-  entry: MenuEntry,
+  allowed: (access: UserAccess) => boolean,
+  screenName: string,
 ): Promise<Response | null> {
   const loginRedirect = await requireLoggedIn(request);
   if (loginRedirect) return loginRedirect;
@@ -116,12 +119,25 @@ export async function requireFormAccess(
     // Without the permissions the form cannot be judged; the page itself reports the failure.
     return null;
   }
-  if (canOpenForm(entry, access)) {
+  if (allowed(access)) {
     navigationArrived();
     return null;
   }
-  void showInsufficientPermission(entry.longName);
+  void showInsufficientPermission(screenName);
   // Stay where the user was; on a first load there is nowhere to stay, so go home.
   const stay = settledPath !== null && settledPath !== new URL(request.url).pathname;
   return limitedRedirect(stay && settledPath !== null ? settledPath : routePaths.home);
+}
+
+/** Loader of a catalogue route: logged in, and allowed to view this form. */
+export function requireFormAccess(request: Request, entry: MenuEntry): Promise<Response | null> {
+  return requireAccess(request, (access) => canOpenForm(entry, access), entry.longName);
+}
+
+/** Loader of the administrators' own screens outside the catalogue (the audit trail). */
+export function requireAdministrator(
+  request: Request,
+  screenName: string,
+): Promise<Response | null> {
+  return requireAccess(request, (access) => access.isAdmin, screenName);
 }

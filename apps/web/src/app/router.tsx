@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import {
   navigationArrived,
+  requireAdministrator,
   requireFormAccess,
   requireLoggedIn,
   routePaths,
@@ -66,6 +67,13 @@ export function appRoutes(): RouteObject[] {
               path: routePaths.adminOnly,
               lazy: async () => ({
                 Component: (await import('./shell/admin-only-page')).AdminOnlyPage,
+              }),
+            },
+            {
+              path: routePaths.auditTrail,
+              loader: ({ request }) => requireAdministrator(request, 'Audit Trail'),
+              lazy: async () => ({
+                Component: (await import('../features/audit/audit-trail-screen')).AuditTrailScreen,
               }),
             },
             ...catalogueRoutes,

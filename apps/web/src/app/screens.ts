@@ -15,6 +15,9 @@ export type ScreenModule = { readonly Component: ComponentType };
  */
 export const resourceScreenIds: ReadonlySet<string> = new Set([
   'TruckCompanyMaintenance',
+  'ExternalUsers',
+  'UserMaintenance',
+  'GroupMaintenance',
   'PumperMaintenance',
   'CreditStatus',
   'TruckTypeMaintenance',
@@ -22,6 +25,8 @@ export const resourceScreenIds: ReadonlySet<string> = new Set([
   'GlCategoryMaintenance',
   'TaxLevelMaintenance',
   'TaxScheduleMaintenance',
+  'ShortLoadMaintenance',
+  'StaticProducts',
   'CustomerMaintenance',
   'JobMaintenance',
   'PlantMaintenance',
@@ -55,6 +60,14 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     })),
   ...Object.fromEntries([...resourceScreenIds].map((enumId) => [enumId, resourceScreen(enumId)])),
   // Resource screens with panels of their own (after the spread: they replace the generic one).
+  UserMaintenance: () =>
+    import('../features/users/users-screen').then((module) => ({
+      Component: module.UsersScreen,
+    })),
+  GroupMaintenance: () =>
+    import('../features/users/users-screen').then((module) => ({
+      Component: module.GroupsScreen,
+    })),
   EmployeeMaintenance: () =>
     import('../features/employees/employees-screen').then((module) => ({
       Component: module.EmployeesScreen,
@@ -86,6 +99,18 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
   TableEditor: () =>
     import('../features/table-editor/table-editor-screen').then((module) => ({
       Component: module.TableEditorScreen,
+    })),
+  SystemParameters: () =>
+    import('../features/system-parameters/system-parameters-screen').then((module) => ({
+      Component: module.SystemParametersScreen,
+    })),
+  ProductPriceEscalation: () =>
+    import('../features/price-escalation/price-escalation-screen').then((module) => ({
+      Component: module.ProductPriceEscalationScreen,
+    })),
+  QuotePriceEscalation: () =>
+    import('../features/price-escalation/price-escalation-screen').then((module) => ({
+      Component: module.QuotePriceEscalationScreen,
     })),
 };
 

@@ -20,6 +20,10 @@ export async function startUp(location: Location = window.location): Promise<App
   const server = serverAddress(location, client, fromPage.loaded);
   const serverConfig = server === '' ? fromPage : await loadServerConfig(server);
   if (!serverConfig.loaded) warnServerConfigUnavailable();
+  // The system parameter, when set (above 0), wins over the client file's (R-PARAM-5).
+  if (serverConfig.config.slowRequestThresholdMs > 0) {
+    setSlowRequestThresholdMs(serverConfig.config.slowRequestThresholdMs);
+  }
   setServerBaseUrl(server);
 
   const resolved = resolveAddresses({ location, server, serverConfig: serverConfig.config });

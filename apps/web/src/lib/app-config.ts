@@ -1,10 +1,12 @@
 /**
  * The configuration the app started with, set once by start-up and read everywhere else. Tests
- * and screens that render before start-up get the schema defaults.
+ * and screens that render before start-up get the schema defaults. The server's part follows the
+ * system parameters after login (R-PARAM-6): components read it with `useAppConfig` to re-render.
  */
 import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/entities/config';
 import type { ClientConfig, ServerConfig } from '@dispatch/domain/entities/config';
 import type { Addresses } from './addresses';
+import { createStore, useStore } from './store';
 
 export type AppConfig = {
   readonly client: ClientConfig;
@@ -23,17 +25,27 @@ function defaults(): AppConfig {
   };
 }
 
-let current: AppConfig = defaults();
+const current = createStore<AppConfig>(defaults());
 
 export function appConfig(): AppConfig {
-  return current;
+  return current.get();
+}
+
+/** The configuration, re-rendering when the server's part changes (R-PARAM-6). */
+export function useAppConfig(): AppConfig {
+  return useStore(current);
 }
 
 export function setAppConfig(config: AppConfig): void {
-  current = config;
+  current.set(config);
+}
+
+/** The server's settings as the system parameters now say; addresses stay as resolved at start-up. */
+export function updateServerConfig(changes: Partial<ServerConfig>): void {
+  current.set((config) => ({ ...config, server: { ...config.server, ...changes } }));
 }
 
 /** For tests: back to the defaults, optionally with some settings changed. */
 export function resetAppConfig(changes: Partial<AppConfig> = {}): void {
-  current = { ...defaults(), ...changes };
+  current.set({ ...defaults(), ...changes });
 }

@@ -12,8 +12,8 @@ import {
 import { warnings } from '@dispatch/domain/messages';
 import { logger } from './logger';
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+async function fetchJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
   // 204: the API says the installation has no such file (a 404 would log a console error).
   if (!response.ok || response.status === 204)
     throw new Error(`${url} answered ${response.status}`);
@@ -48,11 +48,17 @@ export async function loadClientConfig(base = ''): Promise<ClientConfig> {
 
 export type ServerConfigResult = { readonly config: ServerConfig; readonly loaded: boolean };
 
-/** GET {server}/api/v1/settings/config; when it cannot be loaded a warning is logged. */
-export async function loadServerConfig(server: string): Promise<ServerConfigResult> {
+/**
+ * GET {server}/api/v1/settings/config; when it cannot be loaded a warning is logged. Naming the
+ * database gives its system parameters (R-PARAM-5); before login the server's default applies.
+ */
+export async function loadServerConfig(
+  server: string,
+  database?: string,
+): Promise<ServerConfigResult> {
   try {
     const parsed = serverConfigSchema.safeParse(
-      await fetchJson(`${server}/api/v1/settings/config`),
+      await fetchJson(`${server}/api/v1/settings/config`, database ? { database } : {}),
     );
     if (parsed.success) return { config: parsed.data, loaded: true };
   } catch {

@@ -21,6 +21,7 @@ import { getServerBaseUrl } from '../lib/api-client';
 import { logger } from '../lib/logger';
 import { getAccessToken } from '../session/access-token';
 import { seatToken } from '../session/seat-token';
+import { reloadUserAccess } from '../session/session-loader';
 import { setQuickLaunchFormIds, sessionStore } from '../session/session-store';
 import { dispatchStateStore } from './connection-status';
 import { emitHubEvent, emitHubReconnected } from './hub-events';
@@ -117,6 +118,7 @@ export async function startDispatchHub(options: DispatchHubOptions): Promise<voi
       if (owner !== generation) return;
       if (name === 'logoutEvent_v1') handleForcedLogout(data, options);
       if (name === 'quickLaunchFormUpdate_v1') handleQuickLaunch(data);
+      if (name === 'permissionsChanged_v1') void reloadUserAccess();
       emitHubEvent(name, data);
     });
   }

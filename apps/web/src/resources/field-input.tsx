@@ -3,7 +3,7 @@
  * is a labelled native control reachable by Tab, so a clerk can fill a record at the keyboard.
  */
 import { Checkbox, ColorInput, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { Field } from '@dispatch/domain/resources/field';
@@ -25,6 +25,25 @@ type FieldInputProps = {
 
 const numberKinds = new Set(['integer', 'decimal', 'money', 'latitude', 'longitude']);
 
+/** The pick list's filters a reference's pickBy takes from the record being edited. */
+function usePickFilters(field: Field, control: Control<FieldValues>): Record<string, string> {
+  const pickBy = Object.entries(field.pickBy ?? {});
+  // Fields without pickBy watch nothing: they are not re-rendered by every keystroke elsewhere.
+  const values = useWatch({
+    control,
+    name: pickBy.map(([, source]) => source),
+    disabled: pickBy.length === 0,
+  }) as unknown[] | undefined;
+  return Object.fromEntries(
+    pickBy.flatMap(([filter], index) => {
+      const value = values?.[index];
+      return typeof value === 'number' || (typeof value === 'string' && value !== '')
+        ? [[filter, String(value)]]
+        : [];
+    }),
+  );
+}
+
 export function FieldInput({
   definition,
   name,
@@ -38,6 +57,7 @@ export function FieldInput({
   const label = fieldLabel(t, definition, name, field);
   const description = fieldHint(t, definition, name, field);
   const readOnlyField = readOnly || field.readOnly;
+  const pickFilters = usePickFilters(field, control);
 
   return (
     <Controller
@@ -76,6 +96,7 @@ export function FieldInput({
               <ReferenceSelect
                 {...common}
                 target={target}
+                filters={pickFilters}
                 value={typeof bound.value === 'number' ? bound.value : null}
                 currentLabel={currentLabel}
                 onChange={bound.onChange}

@@ -26,6 +26,8 @@ type ReferenceSelectProps = {
   readOnly?: boolean;
   required?: boolean;
   name: string;
+  /** The target's list filters the options must match (a field's pickBy). */
+  filters?: Record<string, string> | undefined;
 };
 
 function optionLabel(
@@ -42,7 +44,7 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   const [open, setOpen] = useState(false);
   const [debounced] = useDebouncedValue(search, typeaheadDebounceMs);
   const options = useQuery({
-    ...resourceQueries.optionSearch(props.target, debounced),
+    ...resourceQueries.optionSearch(props.target, debounced, props.filters),
     enabled: open && !props.readOnly,
   });
   const current = useQuery({

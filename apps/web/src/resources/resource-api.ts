@@ -91,11 +91,12 @@ const optionsSchema = z.object({ data: z.array(optionSchema) });
 
 export async function fetchOptions(
   definition: ResourceDefinition,
-  request: { search?: string; ids?: readonly number[] },
+  request: { search?: string; ids?: readonly number[]; filters?: Record<string, string> },
   signal?: AbortSignal,
 ): Promise<Option[]> {
   const params = new URLSearchParams({ limit: '30' });
   if (request.search) params.set('search', request.search);
+  for (const [name, value] of Object.entries(request.filters ?? {})) params.set(name, value);
   if (request.ids?.length) params.set('ids', request.ids.join(','));
   const answer = await apiGet<unknown>(`${basePath(definition)}/options?${params.toString()}`, {
     signal,

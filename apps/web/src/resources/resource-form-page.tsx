@@ -79,6 +79,10 @@ function formValues(
     const given = record ? undefined : prefilled(field, start?.get(name) ?? null);
     values[name] = record ? (record[name] ?? newValue(field)) : (given ?? newValue(field));
   }
+  // Read-only fields are shown as the server answers them (never sent: see bodyOf).
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.readOnly) values[name] = record?.[name] ?? newValue(field);
+  }
   if (definition.givenId) values.id = record ? record.id : null;
   for (const key of Object.keys(definition.children)) values[key] = record?.[key] ?? [];
   // R-NATID-1: write-only values are never answered, so their inputs start blank (unchanged).
@@ -362,7 +366,7 @@ export function ResourceFormPage({
         ))}
       </SimpleGrid>
       {Object.entries(definition.children)
-        .filter(([, child]) => child.section === section)
+        .filter(([, child]) => child.section === section && !child.panel)
         .map(([key, child]) => (
           <ChildRowsEditor
             key={key}

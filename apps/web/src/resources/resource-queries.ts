@@ -11,8 +11,8 @@ export const resourceKeys = {
   lists: (name: string) => [...resourceKeys.all(name), 'list'] as const,
   record: (name: string, id: number) => [...resourceKeys.all(name), 'record', id] as const,
   options: (name: string) => [...resourceKeys.all(name), 'options'] as const,
-  optionSearch: (name: string, search: string) =>
-    [...resourceKeys.options(name), 'search', search] as const,
+  optionSearch: (name: string, search: string, filters: Record<string, string> = {}) =>
+    [...resourceKeys.options(name), 'search', search, filters] as const,
   optionIds: (name: string, ids: readonly number[]) =>
     [...resourceKeys.options(name), 'ids', ids.join(',')] as const,
 };
@@ -25,10 +25,14 @@ export const resourceQueries = {
       // The hub tells us when someone else saves it.
       staleTime: 60_000,
     }),
-  optionSearch: (definition: ResourceDefinition, search: string) =>
+  optionSearch: (
+    definition: ResourceDefinition,
+    search: string,
+    filters: Record<string, string> = {},
+  ) =>
     queryOptions({
-      queryKey: resourceKeys.optionSearch(definition.name, search),
-      queryFn: ({ signal }) => fetchOptions(definition, { search }, signal),
+      queryKey: resourceKeys.optionSearch(definition.name, search, filters),
+      queryFn: ({ signal }) => fetchOptions(definition, { search, filters }, signal),
       staleTime: 30_000,
     }),
   optionIds: (definition: ResourceDefinition, ids: readonly number[]) =>

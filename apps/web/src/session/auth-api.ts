@@ -158,3 +158,53 @@ export type SignalrInfo = z.infer<typeof signalrInfoSchema>;
 export async function fetchSignalrInfo(): Promise<SignalrInfo> {
   return signalrInfoSchema.parse(await apiGet<unknown>('/api/v1/connection/signalr-info'));
 }
+
+export type PasswordChange = {
+  readonly username: string;
+  readonly database: string;
+  readonly currentPassword: string;
+  readonly newPassword: string;
+};
+
+export type PasswordChangeResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly problems: readonly { field: string; reason: string }[];
+    };
+
+/** POST /api/v1/auth/change-password (R-PASS-3): anonymous, as a temporary password has no token. */
+export async function changePassword(change: PasswordChange): Promise<PasswordChangeResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${getServerBaseUrl()}/api/v1/auth/change-password`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        database: change.database.trim(),
+      },
+      body: JSON.stringify({
+        username: change.username,
+        currentPassword: change.currentPassword,
+        newPassword: change.newPassword,
+      }),
+    });
+  } catch {
+    return { ok: false, message: unreachableServerMessage, problems: [] };
+  }
+  if (response.ok) return { ok: true };
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    data?: unknown;
+  } | null;
+  const problems = Array.isArray(body?.data)
+    ? (body.data as { field: string; reason: string }[]).filter(
+        (problem) => typeof problem?.field === 'string' && typeof problem.reason === 'string',
+      )
+    : [];
+  const message =
+    typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`;
+  return { ok: false, message, problems };
+}

@@ -44,7 +44,12 @@ export type LoginRequest =
 
 export type LoginResult =
   | { readonly ok: true; readonly adminOnly: boolean }
-  | { readonly ok: false; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** The password was temporary: the user must choose a new one first (R-PASS-3). */
+      readonly passwordChangeRequired?: boolean;
+    };
 
 export const classicTokenLoginMessages = {
   rejected: 'The classic intercom refused the session token.',
@@ -53,6 +58,9 @@ export const classicTokenLoginMessages = {
 } as const;
 
 export type LoginOptions = { readonly onForcedLogout: () => void; readonly now?: () => Date };
+
+/** The /token error code of a temporary password (apps/server/src/auth/token.routes.ts). */
+export const passwordChangeRequiredCode = 'password_change_required';
 
 let attempt = 0;
 
@@ -65,6 +73,7 @@ export function runLogin(request: LoginRequest, loginOptions: LoginOptions): Pro
   let state: LoginState = initialLoginState;
   let expiresIn: number | null = null;
   let flowStarted = false;
+  let passwordChangeRequired = false;
   const links = loadLinks();
 
   return new Promise<LoginResult>((resolve) => {
@@ -85,7 +94,7 @@ export function runLogin(request: LoginRequest, loginOptions: LoginOptions): Pro
         void links.then(({ flow }) => flow.stopConnectFlow());
         setAccessToken(null);
         sessionStore.set(loggedOutSession);
-        resolve({ ok: false, message: state.message ?? '' });
+        resolve({ ok: false, message: state.message ?? '', passwordChangeRequired });
         return;
       }
       if (!flowStarted && (state.phase === 'authenticatingLegacy' || state.phase === 'loggedIn')) {
@@ -120,6 +129,7 @@ export function runLogin(request: LoginRequest, loginOptions: LoginOptions): Pro
           } else if (result.kind === 'rejected') {
             send({ type: 'authenticationRejected' });
           } else {
+            passwordChangeRequired = result.code === passwordChangeRequiredCode;
             send({
               type: 'authenticationFailed',
               ...(result.code !== undefined ? { code: result.code } : {}),

@@ -210,4 +210,51 @@ describe('login page', () => {
     expect(await screen.findByText(messages.databaseListServerError)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('asks for a new password after a temporary one, sends it, then signs in with it', async () => {
+    const changes: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(databases, (url, init) => {
+        if (url.pathname === '/api/v1/auth/change-password') {
+          changes.push(JSON.parse(init?.body as string));
+          return json({ value: true, message: 'changed' });
+        }
+        if (url.pathname !== '/token') return undefined;
+        const password = new URLSearchParams(init?.body as URLSearchParams).get('client_secret');
+        return password === 'secret'
+          ? json(
+              {
+                error: 'password_change_required',
+                error_description: messages.passwordChangeRequired,
+              },
+              403,
+            )
+          : new Promise<Response>(() => undefined);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderLogin();
+    await fillIn(user, 'dana');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'too short');
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }));
+    expect(
+      await screen.findByText('New password must be at least 12 characters'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'gravel trucks at dawn');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'gravel trucks at dawn');
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }));
+
+    await waitFor(() =>
+      expect(changes).toEqual([
+        { username: 'dana', currentPassword: 'secret', newPassword: 'gravel trucks at dawn' },
+      ]),
+    );
+  });
 });

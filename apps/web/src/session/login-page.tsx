@@ -33,6 +33,7 @@ import {
 import { useDatabaseList } from './use-database-list';
 import { useLoginState } from './login-state';
 import { takeEntryLoginMessage } from './session-check';
+import { ChangePasswordForm } from './change-password-form';
 import classes from './login-page.module.css';
 
 const schema = loginSchema();
@@ -48,6 +49,12 @@ export function LoginPage() {
   const [values, setValues] = useState<Required<LoginFormInput>>(emptyForm);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  // Set when the password was temporary: the form asks for a new one (R-PASS-3).
+  const [changing, setChanging] = useState<{
+    username: string;
+    database: string;
+    password: string;
+  } | null>(null);
 
   // One database to choose from is chosen already.
   const onlyDatabase =
@@ -73,11 +80,15 @@ export function LoginPage() {
     }
     setInvalid(new Set());
     setValidationMessage(null);
+    await signIn(parsed.data);
+  };
+
+  const signIn = async (credentials: { username: string; password: string; database: string }) => {
     setSubmitting(true);
     try {
       const { runLogin } = await import('./login-flow');
       const result = await runLogin(
-        { kind: 'password', ...parsed.data },
+        { kind: 'password', ...credentials },
         {
           onForcedLogout: () =>
             void import('./logout').then((logout) => logout.forceLogout('dispatcher')),
@@ -87,10 +98,20 @@ export function LoginPage() {
         await navigate(result.adminOnly ? routePaths.adminOnly : takeRequestedUrl(), {
           replace: true,
         });
+      } else if (result.passwordChangeRequired) {
+        setChanging(credentials);
       }
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const handlePasswordChanged = async (newPassword: string) => {
+    if (!changing) return;
+    const credentials = { ...changing, password: newPassword };
+    setChanging(null);
+    setValues((current) => ({ ...current, password: '' }));
+    await signIn(credentials);
   };
 
   const handleLanguage = (value: string) => {
@@ -131,76 +152,91 @@ export function LoginPage() {
         <div className={classes.card}>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="md">
-              <div>
-                <Title order={2} size="h3">
-                  {t('login.title')}
-                </Title>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t('login.subtitle')}
-                </Text>
-              </div>
-              {shownMessage ? (
-                <Alert
-                  role={attempting && !validationMessage ? 'status' : 'alert'}
-                  color={attempting && !validationMessage ? 'blue' : 'red'}
-                  variant="light"
-                >
-                  {translateMessage(shownMessage)}
-                </Alert>
-              ) : null}
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-                <Stack gap="sm">
-                  <TextInput
-                    label={t('login.username')}
-                    name="username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={values.username}
-                    onChange={(event) => handleChange('username')(event.currentTarget.value)}
-                    error={invalid.has('username') || undefined}
-                  />
-                  <PasswordInput
-                    label={t('login.password')}
-                    name="password"
-                    autoComplete="current-password"
-                    value={values.password}
-                    onChange={(event) => handleChange('password')(event.currentTarget.value)}
-                  />
-                  <NativeSelect
-                    label={t('login.database')}
-                    name="database"
-                    data={[
-                      {
-                        value: '',
-                        label:
-                          databases.status === 'pending'
-                            ? t('login.databasesLoading')
-                            : t('login.databasePlaceholder'),
-                        disabled: true,
-                      },
-                      ...databaseOptions,
-                    ]}
-                    value={chosen.database}
-                    onChange={(event) => handleChange('database')(event.currentTarget.value)}
-                    error={
-                      invalid.has('database')
-                        ? true
-                        : databases.status === 'error'
-                          ? translateMessage(databases.message)
-                          : undefined
-                    }
-                  />
-                  {databases.status === 'error' ? (
-                    <Button variant="subtle" size="xs" onClick={databases.refetch}>
-                      {t('login.retryDatabases')}
-                    </Button>
+              {changing ? (
+                <ChangePasswordForm
+                  username={changing.username}
+                  database={changing.database}
+                  currentPassword={changing.password}
+                  onChanged={handlePasswordChanged}
+                  onCancel={() => {
+                    setChanging(null);
+                    void import('./login-flow').then((flow) => flow.resetLoginState());
+                  }}
+                />
+              ) : (
+                <>
+                  <div>
+                    <Title order={2} size="h3">
+                      {t('login.title')}
+                    </Title>
+                    <Text size="sm" c="dimmed" mt={4}>
+                      {t('login.subtitle')}
+                    </Text>
+                  </div>
+                  {shownMessage ? (
+                    <Alert
+                      role={attempting && !validationMessage ? 'status' : 'alert'}
+                      color={attempting && !validationMessage ? 'blue' : 'red'}
+                      variant="light"
+                    >
+                      {translateMessage(shownMessage)}
+                    </Alert>
                   ) : null}
-                  <Button type="submit" fullWidth mt="xs" loading={busy}>
-                    {t('login.submit')}
-                  </Button>
-                </Stack>
-              </form>
+                  <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+                    <Stack gap="sm">
+                      <TextInput
+                        label={t('login.username')}
+                        name="username"
+                        autoComplete="username"
+                        autoCapitalize="none"
+                        spellCheck={false}
+                        value={values.username}
+                        onChange={(event) => handleChange('username')(event.currentTarget.value)}
+                        error={invalid.has('username') || undefined}
+                      />
+                      <PasswordInput
+                        label={t('login.password')}
+                        name="password"
+                        autoComplete="current-password"
+                        value={values.password}
+                        onChange={(event) => handleChange('password')(event.currentTarget.value)}
+                      />
+                      <NativeSelect
+                        label={t('login.database')}
+                        name="database"
+                        data={[
+                          {
+                            value: '',
+                            label:
+                              databases.status === 'pending'
+                                ? t('login.databasesLoading')
+                                : t('login.databasePlaceholder'),
+                            disabled: true,
+                          },
+                          ...databaseOptions,
+                        ]}
+                        value={chosen.database}
+                        onChange={(event) => handleChange('database')(event.currentTarget.value)}
+                        error={
+                          invalid.has('database')
+                            ? true
+                            : databases.status === 'error'
+                              ? translateMessage(databases.message)
+                              : undefined
+                        }
+                      />
+                      {databases.status === 'error' ? (
+                        <Button variant="subtle" size="xs" onClick={databases.refetch}>
+                          {t('login.retryDatabases')}
+                        </Button>
+                      ) : null}
+                      <Button type="submit" fullWidth mt="xs" loading={busy}>
+                        {t('login.submit')}
+                      </Button>
+                    </Stack>
+                  </form>
+                </>
+              )}
             </Stack>
           </Paper>
           <div className={classes.footer}>

@@ -2,6 +2,7 @@
 import { queryClient } from '../lib/query-client';
 import { logger } from '../lib/logger';
 import {
+  sessionKeys,
   formPermissionsQuery,
   orderStatusesQuery,
   quickMenuQuery,
@@ -22,4 +23,16 @@ export async function loadSessionData(): Promise<void> {
     if (result.status === 'rejected')
       logger.error('Loading the user session failed.', result.reason);
   }
+}
+
+/**
+ * An administrator changed the user's groups or form levels (permissionsChanged_v1, R-USER-4):
+ * reloads them, so the menu, the guard and open forms follow at once (a form turns read-only).
+ */
+export async function reloadUserAccess(): Promise<void> {
+  await Promise.all(
+    [sessionKeys.userGroups(), sessionKeys.formPermissions(), sessionKeys.sysadmin()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

@@ -7,6 +7,7 @@ import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events
 import type { Load } from '../entities/load';
 import type { OrderLiveView } from '../entities/order';
 import type { PlantLiveView } from '../entities/plant';
+import type { ServerConfigUpdate } from '../settings/system-parameters';
 import type { TicketLiveView } from '../entities/ticket';
 import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
 
@@ -41,6 +42,10 @@ export type DispatchEventMap = {
   ticketModifiedNotification_v1: { ticketId: number; modifiedBy: string };
   loadScheduleUpdatedNotification_v1: { scheduleId: number; orderId: number; modifiedBy: string };
   resourceChanged_v1: ResourceChange;
+  /** A system parameter changed (R-PARAM-6): clients apply the new configuration at once. */
+  serverConfigUpdate_v1: ServerConfigUpdate;
+  /** Sent to a user's own sessions when their groups or form levels change (R-USER-4). */
+  permissionsChanged_v1: { userIds: number[] };
 };
 
 /**
@@ -78,6 +83,8 @@ export const dispatchEventNames = [
   'ticketModifiedNotification_v1',
   'loadScheduleUpdatedNotification_v1',
   'resourceChanged_v1',
+  'serverConfigUpdate_v1',
+  'permissionsChanged_v1',
 ] as const satisfies readonly DispatchEventName[];
 
 /**

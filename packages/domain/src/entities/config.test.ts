@@ -20,6 +20,7 @@ describe('R-ENTITY-39: server config', () => {
       overrideDispatcherUri: null,
       overrideDispatcherPort: null,
       overrideLegacyUri: null,
+      slowRequestThresholdMs: 0,
     });
   });
 

@@ -29,6 +29,11 @@ export const serverConfigSchema = z.object({
   overrideDispatcherUri: optionalAddress(),
   overrideDispatcherPort: z.int().min(1).max(65535).nullable().default(null),
   overrideLegacyUri: optionalAddress(),
+  /**
+   * The system parameter of the same name (R-PARAM-5): when above 0, browsers log requests slower
+   * than this; 0 leaves it to the client configuration's own slowRequestThresholdMs.
+   */
+  slowRequestThresholdMs: z.int().nonnegative().default(0),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 

@@ -16,6 +16,8 @@ export type ChildCollection = {
   readonly single: boolean;
   /** The form section the rows are edited in. */
   readonly section: string;
+  /** Edited by a panel of the screen (a permission grid), not by the generic rows editor. */
+  readonly panel: boolean;
 };
 
 export type Section = { readonly key: string; readonly label: string };
@@ -108,6 +110,11 @@ export function defineResource(input: DefinitionInput): ResourceDefinition {
   for (const name of listed) {
     if (!known.has(name)) throw new Error(`${input.name}: unknown field ${name}`);
   }
+  for (const [name, field] of Object.entries(input.fields)) {
+    for (const source of Object.values(field.pickBy ?? {})) {
+      if (!known.has(source)) throw new Error(`${input.name}: ${name} picks by unknown ${source}`);
+    }
+  }
   for (const name of Object.keys(input.writeOnly ?? {})) {
     if (known.has(name)) throw new Error(`${input.name}: ${name} is both a field and write-only`);
   }
@@ -115,7 +122,7 @@ export function defineResource(input: DefinitionInput): ResourceDefinition {
   const children = Object.fromEntries(
     Object.entries(input.children ?? {}).map(([key, child]) => [
       key,
-      { single: false, section: key, ...child } satisfies ChildCollection,
+      { single: false, section: key, panel: false, ...child } satisfies ChildCollection,
     ]),
   );
   const sort = input.sort ?? [input.labelField];
@@ -411,9 +418,20 @@ export const optionQuerySchema = z.object({
 });
 export type OptionQuery = z.infer<typeof optionQuerySchema>;
 
+/** The pick list's query with the resource's list filters (a reference's `pickBy` sets them). */
+export function optionQuerySchemaOf(definition: ResourceDefinition) {
+  const filters = Object.fromEntries(
+    definition.filters.map((name) => [name, filterSchemaOf(definition.fields[name]!).optional()]),
+  );
+  return optionQuerySchema.extend(filters);
+}
+
 /** The record's own label (for messages and titles). */
 export function recordLabel(definition: ResourceDefinition, row: Record<string, unknown>): string {
-  const label = row[definition.labelField];
+  const own = row[definition.labelField];
+  // A record named by a reference (a static product by its product) shows that record's label.
+  const referenced = (row.labels as Record<string, unknown> | undefined)?.[definition.labelField];
+  const label = definition.fields[definition.labelField]?.reference ? referenced : own;
   const number = definition.numberField ? row[definition.numberField] : undefined;
   const name = typeof label === 'string' && label !== '' ? label : `#${String(row.id)}`;
   return typeof number === 'string' && number !== '' && number !== name

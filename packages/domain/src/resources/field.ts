@@ -41,6 +41,12 @@ export type Field = {
   readonly price: boolean;
   /** The resource a reference picks from. */
   readonly reference: string | undefined;
+  /**
+   * A reference's pick list narrowed by the record being edited: each key is a list filter of
+   * the target resource, set to the value of this record's field named by the value (a static
+   * product's product is picked among the products of the row's system type).
+   */
+  readonly pickBy: Readonly<Record<string, string>> | undefined;
   readonly choices: readonly Choice[] | undefined;
   /** Answered but never written: the server keeps it (a ticket number counter, a last reading). */
   readonly readOnly: boolean;
@@ -77,6 +83,7 @@ function field(
     required: common.required ?? false,
     price: false,
     reference: undefined,
+    pickBy: undefined,
     choices: undefined,
     readOnly: common.readOnly ?? false,
     list: common.list ?? false,
@@ -301,7 +308,10 @@ export function time(options: Common): Field {
 }
 
 /** A key of another resource, chosen from its pick list. */
-export function reference(resource: string, options: Common & { default?: number }): Field {
+export function reference(
+  resource: string,
+  options: Common & { default?: number; pickBy?: Record<string, string> },
+): Field {
   const schema = z
     .int({ error: (issue) => missingOr(issue.input, 'must be the id of a record') })
     .min(0)
@@ -316,6 +326,7 @@ export function reference(resource: string, options: Common & { default?: number
     schema: written,
     answer: options.required || options.default !== undefined ? z.number() : z.number().nullable(),
     reference: resource,
+    pickBy: options.pickBy,
   });
 }
 

@@ -3,7 +3,7 @@
  * typed by an administrator; their maintenance is for administrators (R-PERM-1), while anyone
  * who can open a form that picks from one may read its pick list (R-PICK-1).
  */
-import { systemTypes } from '../system-types';
+import { systemTypeIds, systemTypes } from '../system-types';
 import { defineResource, onceEach, type RecordRule, type ResourceDefinition } from './define';
 import { choice, color, count, decimal, flag, money, reference, text, type Field } from './field';
 
@@ -119,13 +119,34 @@ export const lookupResources = [
   lookup({
     name: 'shortLoadTypes',
     path: 'short-load-types',
-    singular: 'Short load type',
-    plural: 'Short load types',
+    singular: 'Short load charge',
+    plural: 'Short load charges',
     screen: 'ShortLoadMaintenance',
+    // R-MAINT-22: the threshold and charge per system type and plant (none: every plant). The
+    // server refuses a second active row for the same system type, plant and threshold, and a
+    // plant of another system type (apps/server/src/resources/short-loads-binding.ts).
     extra: {
-      minimumQuantity: decimal({ label: 'Short below', list: true }),
+      systemTypeId: choice(systemTypeChoices, {
+        label: 'System type',
+        hint: 'The orders of this system type draw the charge',
+        required: true,
+        default: systemTypeIds.concrete,
+        list: true,
+      }),
+      plantId: reference('plants', {
+        label: 'Plant (blank: every plant)',
+        hint: 'Leave blank for a charge at every plant of the system type',
+        list: true,
+        pickBy: { systemTypeId: 'systemTypeId' },
+      }),
+      minimumQuantity: decimal({
+        label: 'Short below',
+        hint: 'A load below this quantity is short and draws the charge',
+        list: true,
+      }),
       charge: money({ label: 'Charge', list: true }),
     },
+    filters: ['systemTypeId', 'plantId'],
   }),
   lookup({
     name: 'freeShortLoads',

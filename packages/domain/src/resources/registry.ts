@@ -10,9 +10,11 @@ import { productResources } from './products';
 import { pumperResource } from './pumpers';
 import { quoteResource } from './quotes';
 import { rawMaterialResource } from './raw-materials';
+import { staticProductResource } from './static-products';
 import { truckCompanyResource } from './truck-companies';
 import { truckResource } from './trucks';
 import { unitOfMeasureResource } from './units-of-measure';
+import { externalUserResource, groupResource, userResource } from './users';
 
 export const resourceDefinitions: readonly ResourceDefinition[] = [
   employeeResource,
@@ -29,6 +31,10 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   rawMaterialResource,
   ...lookupResources,
   unitOfMeasureResource,
+  userResource,
+  groupResource,
+  externalUserResource,
+  staticProductResource,
 ];
 
 const byName = new Map(resourceDefinitions.map((definition) => [definition.name, definition]));
@@ -59,13 +65,26 @@ export function pickFormsOf(name: string): string[] {
   return [...forms];
 }
 
-/** Every reference names a defined resource: a typo fails the domain's tests, not a screen. */
+/**
+ * Every reference names a defined resource, and narrows its pick list (`pickBy`) only by filters
+ * that resource has: a typo fails the domain's tests, not a screen.
+ */
 export function unknownReferences(): string[] {
-  return resourceDefinitions.flatMap((definition) =>
-    referencesIn(definition)
-      .filter((name) => !byName.has(name))
-      .map((name) => `${definition.name} -> ${name}`),
+  const pickFilters = resourceDefinitions.flatMap((definition) =>
+    Object.entries(definition.fields).flatMap(([name, field]) =>
+      Object.keys(field.pickBy ?? {})
+        .filter((filter) => !byName.get(field.reference ?? '')?.filters.includes(filter))
+        .map((filter) => `${definition.name}.${name} picks by ${filter}`),
+    ),
   );
+  return [
+    ...resourceDefinitions.flatMap((definition) =>
+      referencesIn(definition)
+        .filter((name) => !byName.has(name))
+        .map((name) => `${definition.name} -> ${name}`),
+    ),
+    ...pickFilters,
+  ];
 }
 
 /** The resource a maintenance screen (menu enumId) lists and edits. */

@@ -7,6 +7,7 @@ import * as jobs from './jobs';
 import * as lookups from './lookups';
 import * as orders from './orders';
 import * as plants from './plants';
+import * as prices from './prices';
 import * as products from './products';
 import * as quotes from './quotes';
 import * as settings from './settings';
@@ -25,6 +26,7 @@ export const schema = {
   ...jobs,
   ...products,
   ...quotes,
+  ...prices,
   ...orders,
   ...tickets,
 };

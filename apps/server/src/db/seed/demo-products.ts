@@ -5,7 +5,13 @@
  */
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { units, type UnitId } from '@dispatch/domain/units';
-import { concreteMixes, concreteMixRawMaterials, products, rawMaterials } from '../schema/products';
+import {
+  concreteMixes,
+  concreteMixRawMaterials,
+  products,
+  rawMaterials,
+  staticProducts,
+} from '../schema/products';
 import type { DemoPlant } from './demo-plants';
 import type { Random } from './random';
 import { glCategoryIds, productTypeIds, usageTypeIds } from './reference-ids';
@@ -685,6 +691,21 @@ export async function seedProducts(
       })),
     ),
   );
+  // R-MAINT-23: every concrete order gets the environmental fee, once (it is charged per order).
+  const environmentalFee = seeded.find(
+    (product) => product.systemTypeId === systemTypeIds.concrete && product.number === 'ENV',
+  );
+  if (environmentalFee) {
+    await insertAll(db, staticProducts, [
+      {
+        systemTypeId: systemTypeIds.concrete,
+        productId: environmentalFee.id,
+        quantity: 1,
+        addToOrders: true,
+        addToTickets: false,
+      },
+    ]);
+  }
   return {
     products: seeded,
     rawMaterialCount: rawMaterialIds.length,

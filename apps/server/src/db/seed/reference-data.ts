@@ -212,6 +212,8 @@ const shortLoadTypeRows = [
   },
   {
     ...lookup(shortLoadTypeIds.aggregateUnder10, 'Aggregate under 10 t'),
+    // R-MAINT-22: an aggregate threshold; the others are concrete's (the column's default).
+    systemTypeId: 2,
     minimumQuantity: 10,
     charge: 45,
   },

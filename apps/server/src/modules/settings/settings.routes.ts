@@ -8,13 +8,16 @@ import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import { dispatcherBaseUrl, legacyBaseUrl } from '../../http/public-urls';
 import type { Server, ServerDeps } from '../../http/server';
+import { serverSettingsFor } from './system-parameters.service';
 
 const security = [{ bearer: [] }];
 const orderStatus = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+/** The database whose system parameters apply (R-PARAM-5), named as at login. */
+const configHeaders = z.object({ database: z.string().max(31).optional() });
 
 /**
  * Server configuration, the wake-up ping, order statuses and print destinations (R-API-1, R-API-2,
- * R-API-12, R-API-15).
+ * R-API-12, R-API-15). The configuration takes the system parameters over the environment (R-PARAM-5).
  */
 export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
@@ -22,15 +25,17 @@ export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Server configuration, read by the client before login',
+        summary:
+          'Server configuration, read by the client before login; the system parameters of the database named in the database header (else the default database) override the environment',
+        headers: configHeaders,
         response: { 200: serverConfigSchema },
       },
     },
-    (request) =>
+    async (request) =>
       serverConfigSchema.parse({
         versionNo: clientVersion,
         useLegacyIntegrator: deps.env.USE_LEGACY_INTEGRATOR,
-        disabledForms: deps.env.DISABLED_FORMS,
+        ...(await serverSettingsFor(deps, request.headers.database)),
         dispatchUri: dispatcherBaseUrl(request, deps.env),
         legacyUri: legacyBaseUrl(request, deps.env),
       }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
 import { userGroupSchema } from '@dispatch/domain/entities/user-group';
 import { authorize } from '../../auth/guard';
+import { grantedLevels } from '../../auth/session-store';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 
@@ -57,12 +58,16 @@ export function registerUserRoutes(app: Server, deps: ServerDeps): void {
       },
     },
     async (request) => {
-      const auth = request.auth!;
-      const { rows } = await auth.connection.db.execute<{ form_id: number; permission_id: number }>(
-        sql`select form_id, permission_id from form_permissions where user_id = ${auth.userId} order by form_id`,
+      // The effective levels: each form once, at the highest of the user's and its groups' (R-PERM-7).
+      const { permissions } = request.auth!;
+      const { rows } = await request.auth!.connection.db.execute<{ form_id: number }>(
+        sql`select distinct form_id from (${grantedLevels(request.auth!.userId)}) g order by form_id`,
       );
       return envelope(
-        rows.map((row) => ({ FormId: row.form_id, PermissionId: row.permission_id })),
+        rows.map((row) => ({
+          FormId: row.form_id,
+          PermissionId: permissions.levelOf(row.form_id),
+        })),
       );
     },
   );

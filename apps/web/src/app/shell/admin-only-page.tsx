@@ -1,6 +1,7 @@
 /** /admin-only (R-ROUTE-3): where a user who is only an administrator lands after login. */
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuditTrailLink } from './audit-trail-link';
 import { MenuEntryLink } from './menu-entry-link';
 import { useMenu } from './use-menu';
 
@@ -21,6 +22,7 @@ export function AdminOnlyPage() {
           {(administration?.entries ?? []).map((entry) => (
             <MenuEntryLink key={entry.id} entry={entry} />
           ))}
+          <AuditTrailLink />
         </SimpleGrid>
       </Paper>
     </Stack>

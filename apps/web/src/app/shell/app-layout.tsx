@@ -9,6 +9,7 @@ import { clientVersion, mobileMaxWidthPx } from '@dispatch/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LogoutConfirmation } from '../../session/logout-dialog';
+import { useServerConfigSync } from '../../session/server-config-sync';
 import { QueryProvider } from '../query-provider';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -28,6 +29,8 @@ function Shell() {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const small = useSmallScreen();
   const menu = useMenu();
+  // The configuration follows the system parameters of this database, live (R-PARAM-6).
+  useServerConfigSync();
   const handleNavigate = small ? close : undefined;
 
   return (

@@ -1,9 +1,11 @@
 /** The side menu: the quick menu, then the catalogue's sections, with a filter for long menus. */
 import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { routePaths } from '../route-guard';
+import { AuditTrailLink } from './audit-trail-link';
 import { MenuEntryLink } from './menu-entry-link';
 import type { AppMenu } from './use-menu';
 
@@ -22,6 +24,8 @@ type SideMenuSectionProps = {
   readonly entries: readonly MenuEntry[];
   readonly initiallyOpen: boolean;
   readonly onNavigate?: (() => void) | undefined;
+  /** What the shell adds after the section's catalogue entries (the audit trail). */
+  readonly extra?: ReactNode;
 };
 
 /** A catalogue section; it opens at once (no animation: office staff open many in a row). */
@@ -49,6 +53,7 @@ function SideMenuSection(props: SideMenuSectionProps) {
           {props.entries.map((entry) => (
             <MenuEntryLink key={entry.id} entry={entry} onNavigate={props.onNavigate} />
           ))}
+          {props.extra}
         </div>
       ) : null}
     </>
@@ -108,10 +113,19 @@ export function SideMenu({ menu, onNavigate }: SideMenuProps) {
                   key={section.group}
                   label={t(`menuGroups.${section.group}`)}
                   entries={section.entries}
-                  initiallyOpen={section.entries.some(
-                    (entry) => entry.path !== null && entry.path === location.pathname,
-                  )}
+                  initiallyOpen={
+                    section.entries.some(
+                      (entry) => entry.path !== null && entry.path === location.pathname,
+                    ) ||
+                    (section.group === 'administration' &&
+                      location.pathname === routePaths.auditTrail)
+                  }
                   onNavigate={onNavigate}
+                  extra={
+                    section.group === 'administration' ? (
+                      <AuditTrailLink onNavigate={onNavigate} />
+                    ) : undefined
+                  }
                 />
               ))}
             </nav>

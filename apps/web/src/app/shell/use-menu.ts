@@ -15,7 +15,7 @@ import {
 } from '@dispatch/domain/menu/visible-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { useClassicConnection } from '../../realtime/connection-status';
 import { quickMenuQuery, useUserAccess, type UserAccess } from '../../session/session-queries';
 import { useSession } from '../../session/session-store';
@@ -58,7 +58,8 @@ export function useMenu(): AppMenu {
   const access = useUserAccess(session.status.loggedIn);
   const classic = useClassicConnection();
   const classicUsable = isClassicUsable(classic, session.skipMode);
-  const disabledForms = appConfig().server.disabledForms;
+  // Follows the system parameters live (serverConfigUpdate_v1, R-PARAM-6).
+  const disabledForms = useAppConfig().server.disabledForms;
   const stored = useQuery({ ...quickMenuQuery(), enabled: session.status.loggedIn }).data;
   // A pin in this tab or another (quickLaunchFormUpdate_v1) is newer than what login read; an
   // empty list means nothing pinned: the offered forms show (R-MENU-15).

@@ -17,9 +17,11 @@ import {
 } from './products';
 import { quotesEs } from './quotes';
 import { rawMaterialsEs } from './raw-materials';
+import { staticProductsEs } from './static-products';
 import { pumpersEs, truckCompaniesEs } from './truck-companies';
 import { truckStatusChoicesEs, trucksEs } from './trucks';
 import { unitsOfMeasureEs } from './unitsOfMeasure';
+import { externalUsersEs, groupsEs, usersEs } from './users';
 
 export const resourcesEs = {
   choices: {
@@ -29,6 +31,9 @@ export const resourcesEs = {
     ...truckStatusChoicesEs,
   },
   truckCompanies: truckCompaniesEs,
+  users: usersEs,
+  groups: groupsEs,
+  externalUsers: externalUsersEs,
   pumpers: pumpersEs,
   customers: customersEs,
   jobs: jobsEs,
@@ -45,5 +50,6 @@ export const resourcesEs = {
   otherProductTypes: otherProductTypesEs,
   rawMaterials: rawMaterialsEs,
   concreteMixes: concreteMixesEs,
+  staticProducts: staticProductsEs,
   ...lookupsEs,
 };

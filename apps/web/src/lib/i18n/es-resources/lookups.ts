@@ -27,10 +27,19 @@ export const lookupsEs = {
     taxRate: 'Tasa %',
     glAccountNumber: 'Cuenta contable',
   }),
-  shortLoadTypes: lookup('Tipo de carga corta', 'Tipos de carga corta', {
-    minimumQuantity: 'Corta por debajo de',
-    charge: 'Cargo',
-  }),
+  shortLoadTypes: {
+    ...lookup('Cargo por carga corta', 'Cargos por carga corta', {
+      systemTypeId: 'Tipo de sistema',
+      plantId: 'Planta (vacía: todas las plantas)',
+      minimumQuantity: 'Corta por debajo de',
+      charge: 'Cargo',
+    }),
+    hints: {
+      systemTypeId: 'Los pedidos de este tipo de sistema pagan el cargo',
+      plantId: 'Déjela vacía para un cargo en todas las plantas del tipo de sistema',
+      minimumQuantity: 'Una carga por debajo de esta cantidad es corta y paga el cargo',
+    },
+  },
   freeShortLoads: lookup('Cargas cortas gratis', 'Cargas cortas gratis', {
     numberOfFreeLoads: 'Cargas gratis',
   }),
