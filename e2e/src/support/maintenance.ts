@@ -47,6 +47,7 @@ export const lookupScreens = [
   { enumId: 'GlCategoryMaintenance', user: 'admin', shot: 'gl-categories' },
   { enumId: 'TaxLevelMaintenance', user: 'admin', shot: 'tax-levels' },
   { enumId: 'TaxScheduleMaintenance', user: 'admin', shot: 'tax-schedules' },
+  { enumId: 'ShortLoadMaintenance', user: 'admin', shot: 'short-loads' },
 ] as const;
 
 /**

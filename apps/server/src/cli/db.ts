@@ -4,6 +4,8 @@ import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { legacyFormCatalogue } from '@dispatch/domain/menu/legacy-forms';
 import { isPermissionLevel, permissionLevels } from '@dispatch/domain/permissions';
 import { placeholderMenuId } from '@dispatch/domain/constants';
+import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { readEnv } from '../env';
 import { createTenancy, type Tenancy } from '../db/tenancy';
@@ -72,7 +74,11 @@ async function addUser(tenancy: Tenancy, args: string[]): Promise<void> {
     .filter(Boolean)
     .map(Number);
   const password = await readPassword();
-  if (password.length < 8) throw new Error('The password must have at least 8 characters.');
+  // The same policy as the administration screens (R-PASS-1..2).
+  const problem =
+    passwordProblem(password, username) ??
+    (isCommonPassword(password) ? commonPasswordReason : null);
+  if (problem) throw new Error(`The password ${problem}.`);
   const { db } = await tenancy.open(database);
   const passwordHash = await hashPassword(password);
   const adminOnly = values['admin-only'];

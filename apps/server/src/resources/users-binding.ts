@@ -12,6 +12,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
 import { systemGroupIds } from '@dispatch/domain/resources/users';
 import type { Tx } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import {
   externalUserJobs,
   formPermissions,
@@ -127,7 +128,22 @@ const externalUsersAllowed: RecordCheck = async (tx, record, context) => {
       { code: 'external_users_disabled' },
     );
   }
-  return uniqueUsername(tx, record, context);
+  const problems = await uniqueUsername(tx, record, context);
+  // The jobs listed must be the customer's own (R-EXT-1).
+  const rows = Array.isArray(record.jobs) ? (record.jobs as { jobId?: unknown }[]) : [];
+  const jobIds = rows.map((row) => row.jobId).filter((id): id is number => typeof id === 'number');
+  if (jobIds.length === 0) return problems;
+  const owned = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.id, jobIds), eq(jobs.customerId, Number(record.customerId))));
+  const ownedIds = new Set(owned.map((job) => job.id));
+  rows.forEach((row, index) => {
+    if (typeof row.jobId === 'number' && !ownedIds.has(row.jobId)) {
+      problems.push({ field: `jobs.${index}.jobId`, reason: "is not one of the customer's jobs" });
+    }
+  });
+  return problems;
 };
 
 export const externalUserBinding: ResourceBinding = {

@@ -4,11 +4,12 @@
  * from groups, and changes that reach the user's open sessions at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import { menuCatalogue, menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { customerResource } from '@dispatch/domain/resources/customers';
+import { jobResource } from '@dispatch/domain/resources/jobs';
 import { auditTrail } from '../db/schema/audit';
 import { listenToDispatch, type DispatchListener } from '../test/dispatch-listener';
 import { createSample } from '../test/resource-samples';
@@ -50,7 +51,8 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
       username: 'admin',
       isSysadmin: true,
       groupIds: [1001],
-      permissions: { [formIdOf('CustomerMaintenance')]: 5 },
+      // Every master-data form, to make the customers and jobs external users belong to.
+      permissions: Object.fromEntries(menuCatalogue.map((entry) => [entry.id, 5])),
     });
     await t.addUser({ username: 'clerk', groupIds: [1001], permissions: { [jobs]: 5 } });
     tokens.admin = await t.login('admin');
@@ -262,6 +264,15 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
       version: 0,
     });
     expect(on.statusCode, on.body).toBe(200);
+    const otherJob = await createSample(t, tokens.admin!, jobResource);
+    const foreign = await call('POST', '/api/v1/external-users', 'admin', {
+      ...body,
+      jobs: [{ jobId: otherJob.id }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<{ data: unknown }>().data).toEqual([
+      { field: 'jobs.0.jobId', reason: "is not one of the customer's jobs" },
+    ]);
     const created = await call('POST', '/api/v1/external-users', 'admin', body);
     expect(created.statusCode, created.body).toBe(201);
     expect((await call('GET', '/api/v1/users?search=site.boss', 'admin')).json()).toMatchObject({

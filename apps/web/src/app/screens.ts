@@ -68,6 +68,10 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/users/users-screen').then((module) => ({
       Component: module.GroupsScreen,
     })),
+  ExternalUsers: () =>
+    import('../features/users/users-screen').then((module) => ({
+      Component: module.ExternalUsersScreen,
+    })),
   EmployeeMaintenance: () =>
     import('../features/employees/employees-screen').then((module) => ({
       Component: module.EmployeesScreen,

@@ -175,8 +175,18 @@ export const externalUserResource = defineResource({
     profile,
     jobs: {
       label: 'Jobs (none listed: every job of the customer)',
-      fields: { jobId: reference('jobs', { label: 'Job', required: true }) },
+      fields: {
+        jobId: reference('jobs', {
+          label: 'Job',
+          required: true,
+          pickBy: { customerId: 'customerId' },
+        }),
+      },
     },
   },
+  sections: [
+    { key: 'main', label: 'General' },
+    { key: 'jobs', label: 'Jobs' },
+  ],
   rules: [onceEach('jobs', 'jobId', 'job')],
 });

@@ -140,7 +140,8 @@ describe('R-PARAM-5: stored values over defaults', () => {
       emailAvailable: false,
       nlqEnabled: true,
       externalUsersEnabled: false,
-      disabledForms: [formId('TruckMaintenance')],
+      // R-PARAM-10: External Users is off with its feature.
+      disabledForms: [formId('TruckMaintenance'), formId('ExternalUsers')],
       googleLookupTravelTime: false,
       paymentsAvailable: false,
       slowRequestThresholdMs: 0,
@@ -154,5 +155,10 @@ describe('R-PARAM-5: stored values over defaults', () => {
         config: settings,
       }).success,
     ).toBe(true);
+  });
+
+  it('leaves External Users on while external users are enabled (R-PARAM-10)', () => {
+    expect(serverSettingsOf({ externalUsersEnabled: true }).disabledForms).toEqual([]);
+    expect(serverSettingsOf({}).disabledForms).toEqual([formId('ExternalUsers')]);
   });
 });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { placeholderMenuId } from '../constants';
 import { serverConfigSchema } from '../entities/config';
-import { menuCatalogue, menuEntryById } from '../menu/menu-catalogue';
+import { menuCatalogue, menuEntryByEnumId, menuEntryById } from '../menu/menu-catalogue';
 
 /** R-PARAM-2: the screen shows the parameters in these groups, in this order. */
 export const parameterGroups = ['orders', 'features', 'integrations', 'diagnostics'] as const;
@@ -278,6 +278,18 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
  * The server configuration's share of the parameters: stored values where they pass their schema,
  * else the defaults given (the environment's, R-PARAM-5), else the catalogue's.
  */
+/**
+ * R-PARAM-10: a form that belongs to a feature is off while the feature is (External Users while
+ * externalUsersEnabled is off), as if it were among the disabled forms: the menu and the route
+ * guard follow one list.
+ */
+function withFeatureForms(disabled: readonly number[], externalUsersEnabled: boolean): number[] {
+  const externalUsers = menuEntryByEnumId('ExternalUsers')?.id;
+  return externalUsersEnabled || externalUsers === undefined || disabled.includes(externalUsers)
+    ? [...disabled]
+    : [...disabled, externalUsers];
+}
+
 export function serverSettingsOf(
   stored: Readonly<Record<string, unknown>>,
   defaults: Partial<SystemParameterValues> = {},
@@ -295,7 +307,10 @@ export function serverSettingsOf(
       stored.externalUsersEnabled,
       defaults,
     ),
-    disabledForms: parameterValue('disabledForms', stored.disabledForms, defaults),
+    disabledForms: withFeatureForms(
+      parameterValue('disabledForms', stored.disabledForms, defaults),
+      parameterValue('externalUsersEnabled', stored.externalUsersEnabled, defaults),
+    ),
     googleLookupTravelTime: parameterValue(
       'googleLookupTravelTime',
       stored.googleLookupTravelTime,

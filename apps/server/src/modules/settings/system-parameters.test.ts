@@ -16,6 +16,7 @@ import { databaseKinds } from '../../test/test-tenancy';
 const path = '/api/v1/admin/system-parameters';
 const trucks = menuEntryByEnumId('TruckMaintenance')!.id;
 const quotes = menuEntryByEnumId('QuoteMaintenance')!.id;
+const external = menuEntryByEnumId('ExternalUsers')!.id;
 const jobs = menuEntryByEnumId('JobMaintenance')!.id;
 
 type Problem = { field: string; reason: string };
@@ -123,7 +124,8 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
   });
 
   it('stores a change, audits it, publishes it, and the configuration answers from it at once (R-PARAM-5..7)', async () => {
-    expect(await config()).toMatchObject({ nlqEnabled: false, disabledForms: [quotes] });
+    // R-PARAM-10: External Users is off with its feature.
+    expect(await config()).toMatchObject({ nlqEnabled: false, disabledForms: [quotes, external] });
     events.clear();
 
     const saved = await call('PUT', `${path}/disabledForms`, 'admin', {
@@ -139,17 +141,25 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
       modifiedBy: 'admin',
     });
     // Visible to the next anonymous read, without a restart.
-    expect(await config()).toMatchObject({ disabledForms: [trucks], useLegacyIntegrator: false });
+    expect(await config()).toMatchObject({
+      disabledForms: [trucks, external],
+      useLegacyIntegrator: false,
+    });
     // With no database named, the only database's parameters apply (a shared PostgreSQL server
     // holds every suite's databases, so there is no only one there).
-    if (kind === 'pglite') expect(await config({})).toMatchObject({ disabledForms: [trucks] });
+    if (kind === 'pglite') {
+      expect(await config({})).toMatchObject({ disabledForms: [trucks, external] });
+    }
 
     const event = await events.next('serverConfigUpdate_v1');
     expect(event.data).toEqual({
       key: 'disabledForms',
       version: 1,
       by: 'admin',
-      config: expect.objectContaining({ disabledForms: [trucks], nlqEnabled: false }) as unknown,
+      config: expect.objectContaining({
+        disabledForms: [trucks, external],
+        nlqEnabled: false,
+      }) as unknown,
     });
 
     const audit = await t.db
@@ -168,7 +178,7 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
 
     const again = await call('PUT', `${path}/nlqEnabled`, 'admin', { value: true });
     expect(again.statusCode, again.body).toBe(200);
-    expect(await config()).toMatchObject({ nlqEnabled: true, disabledForms: [trucks] });
+    expect(await config()).toMatchObject({ nlqEnabled: true, disabledForms: [trucks, external] });
   });
 
   it('refuses a stale version, naming who changed it, and keeps their value (R-PARAM-6)', async () => {

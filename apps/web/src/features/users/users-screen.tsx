@@ -1,9 +1,13 @@
 /**
- * User and group maintenance (R-USER-1..5): the generic resource screens, with the account
+ * User, group and external user maintenance (R-USER-1..5, R-EXT-1): the generic resource screens, with the account
  * fields, the groups, the permission grid and the user's sessions as panels of their own.
  */
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
-import { groupResource, userResource } from '@dispatch/domain/resources/users';
+import {
+  externalUserResource,
+  groupResource,
+  userResource,
+} from '@dispatch/domain/resources/users';
 import { ResourceScreen } from '../../resources/resource-screen';
 import { AccountPanel } from './account-panel';
 import { GroupsPanel } from './groups-panel';
@@ -17,6 +21,7 @@ const userPanels = {
   sessions: SessionsPanel,
 };
 const groupPanels = { permissions: PermissionGridPanel };
+const externalUserPanels = { main: AccountPanel };
 
 export function UsersScreen() {
   const screenPath =
@@ -28,4 +33,16 @@ export function GroupsScreen() {
   const screenPath =
     menuEntryByEnumId('GroupMaintenance')?.path ?? '/administration/group-maintenance';
   return <ResourceScreen definition={groupResource} screenPath={screenPath} panels={groupPanels} />;
+}
+
+/** External users (R-EXT-1): the account fields, and the customer's jobs they may order for. */
+export function ExternalUsersScreen() {
+  const screenPath = menuEntryByEnumId('ExternalUsers')?.path ?? '/administration/external-users';
+  return (
+    <ResourceScreen
+      definition={externalUserResource}
+      screenPath={screenPath}
+      panels={externalUserPanels}
+    />
+  );
 }

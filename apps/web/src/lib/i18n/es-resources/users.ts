@@ -50,5 +50,6 @@ export const externalUsersEs = {
     ...profileFields,
   },
   hints: { mustChangePassword: passwordHint },
+  sections: { main: 'General', jobs: 'Obras' },
   children: { profile: 'Perfil', jobs: 'Obras (ninguna: todas las obras del cliente)' },
 };
