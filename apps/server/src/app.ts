@@ -37,6 +37,7 @@ import { registerEmployeesRoutes } from './modules/employees/employees.routes';
 import { registerCustomersRoutes } from './modules/customers/customers.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerOrderPricingRoutes } from './modules/orders/order-pricing.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
   registerCustomersRoutes(app);
   registerProductsRoutes(app, serverDeps);
   registerOrdersRoutes(app, serverDeps);
+  registerOrderPricingRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
   registerPriceEscalationRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);

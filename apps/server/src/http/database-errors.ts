@@ -95,3 +95,13 @@ export async function translatingDatabaseErrors<T>(
     throw apiErrorOf(error, fields) ?? error;
   }
 }
+
+/** Runs a write; a client-caused database refusal leaves as the API error it means (apiErrorOf). */
+export async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw apiErrorOf(error) ?? error;
+  }
+}

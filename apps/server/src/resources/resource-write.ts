@@ -20,7 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { publish } from '../dispatch/publish';
 import { recordAudit } from '../audit/audit-trail';
 import { ApiError, notFound, validationError } from '../http/api-error';
-import { apiErrorOf } from '../http/database-errors';
+import { apiErrorOf, writing } from '../http/database-errors';
 import { bindingOf, columnsOf, getResource, tableNameOf, type AnswerRow } from './resource-read';
 import type { Env } from '../env';
 import {
@@ -217,15 +217,6 @@ function resourceOfTable(tableName: string | undefined): ResourceDefinition | un
     const binding = resourceTables[candidate.name];
     return binding && tableNameOf(binding.table) === tableName;
   });
-}
-
-async function writing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw apiErrorOf(error) ?? error;
-  }
 }
 
 export async function createResource(

@@ -113,6 +113,12 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** `numerator / denominator` (denominator above zero) rounded half away from zero, exactly. */
+export function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
+  const half = denominator / 2n;
+  return numerator >= 0n ? (numerator + half) / denominator : -((-numerator + half) / denominator);
+}
+
 /**
  * R-ESC-4: the price after an escalation. A percent multiplies, an amount adds; the result is
  * rounded to the cent, half away from zero, in exact integer arithmetic (10.05 raised 10% is
@@ -125,9 +131,7 @@ export function escalatedPrice(before: number, method: EscalationMethod, amount:
     // amount has at most four decimals: percent in millionths of the price.
     const scale = 1_000_000n;
     const factor = scale + BigInt(Math.round(amount * 10_000));
-    const product = cents * factor;
-    const half = scale / 2n;
-    after = product >= 0n ? (product + half) / scale : -((-product + half) / scale);
+    after = divideRoundingHalfAwayFromZero(cents * factor, scale);
   } else {
     after = cents + BigInt(toCents(amount));
   }

@@ -26,6 +26,7 @@ export const fieldLabels = {
   emailAddressCsv: 'Email addresses',
   // Product line
   productId: 'Product',
+  primaryProduct: 'Primary product',
   systemTypeId: 'System type',
   // Schedule
   loadIntervalTime: 'Load interval time',

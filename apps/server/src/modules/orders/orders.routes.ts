@@ -1,15 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
+import { insufficientPermissionMessage } from '@dispatch/domain/messages';
+import { canView, permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
+import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
-import { authorize, priced } from '../../auth/guard';
-import { notFound } from '../../http/api-error';
+import { authorize, formName, priced } from '../../auth/guard';
+import { ApiError, notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import {
+  copyOrder,
+  createOrder,
+  deleteOrder,
+  orderHistory,
+  updateOrder,
+  type OrderWriter,
+} from './order-entry.service';
+import {
   orderBoardRowSchema,
+  orderCopyBody,
+  orderCreateBody,
+  orderDeleteQuery,
   orderDetailSchema,
+  orderHistoryEntrySchema,
   orderListQuery,
   orderParams,
+  orderUpdateBody,
   orderViewSchema,
 } from './orders.schemas';
 import { getOrder, listOrderBoard, listOrders } from './orders.service';
@@ -21,6 +38,39 @@ const security = [{ bearer: [] }];
  * 51002, the audit forms (13000, 23000, 33000) and the Batch Load Screen 14000.
  */
 export const orderForms = [15000, 25000, 35000, 51001, 51002, 13000, 23000, 33000, 14000] as const;
+
+/** R-ORD-11: the order entry form of each system type (R-PERM-8): concrete, aggregate, block. */
+export const orderEntryForms = systemTypes.map((type) => systemTypeForm('orderEntry', type.id).id);
+
+/**
+ * Who writes an order, and the check of their order entry form for the order's system type: the
+ * system type's group (R-PERM-2) and a level that may write (R-PERM-6), else 403 naming the form.
+ * The level found decides what the answer shows of prices.
+ */
+function writerOf(request: FastifyRequest, deps: ServerDeps): OrderWriter {
+  const auth = request.auth!;
+  const allowed = allowedSystemTypes(auth.groupIds);
+  return {
+    username: auth.username,
+    now: deps.now(),
+    allowedSystemTypeIds: allowed,
+    access(systemTypeId) {
+      const formId = systemTypeForm('orderEntry', systemTypeId).id;
+      const level = allowed.includes(systemTypeId)
+        ? auth.permissions.levelOf(formId)
+        : permissionLevels.None;
+      const flags = permissionFlags(level);
+      if (!canView(level)) {
+        throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
+      }
+      if (flags.readOnly) {
+        throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
+      }
+      request.permission = { level, flags };
+      return flags;
+    },
+  };
+}
 
 export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.get(
@@ -89,6 +139,128 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
       });
       if (!order) throw notFound(`Order ${request.params.id}`);
       return priced(request, order);
+    },
+  );
+
+  // Order entry (R-ORD-1..12). The preHandler admits callers of any order entry form; the service
+  // then checks the form of the order's own system type (writerOf) and prices (R-ORD-10).
+  const entryAccess = { forms: orderEntryForms, write: true, checksPrices: true } as const;
+
+  app.post(
+    '/api/v1/orders',
+    {
+      preHandler: authorize(deps, entryAccess),
+      schema: {
+        tags: ['orders'],
+        summary: 'Enter an order with its schedules and their products; its loads are projected',
+        security,
+        body: orderCreateBody,
+        response: { 201: orderDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await createOrder(
+        request.auth!.connection.db,
+        request.body,
+        writerOf(request, deps),
+      );
+      return reply.status(201).send(priced(request, order));
+    },
+  );
+
+  app.put(
+    '/api/v1/orders/:id',
+    {
+      preHandler: authorize(deps, entryAccess),
+      schema: {
+        tags: ['orders'],
+        summary: 'Change an order as a whole, with the version it was read at (409 when stale)',
+        security,
+        params: orderParams,
+        body: orderUpdateBody,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const order = await updateOrder(
+        request.auth!.connection.db,
+        request.params.id,
+        request.body,
+        writerOf(request, deps),
+      );
+      return priced(request, order);
+    },
+  );
+
+  app.delete(
+    '/api/v1/orders/:id',
+    {
+      preHandler: authorize(deps, entryAccess),
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an order: its status becomes D (deleted) and orderDelete_v1 is sent',
+        security,
+        params: orderParams,
+        querystring: orderDeleteQuery,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const order = await deleteOrder(
+        request.auth!.connection.db,
+        request.params.id,
+        request.query.version,
+        writerOf(request, deps),
+      );
+      return priced(request, order);
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:id/copy',
+    {
+      preHandler: authorize(deps, entryAccess),
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Copy an order to another ship date (will call stays will call, else to be shipped)',
+        security,
+        params: orderParams,
+        body: orderCopyBody,
+        response: { 201: orderDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await copyOrder(
+        request.auth!.connection.db,
+        request.params.id,
+        request.body.shipDate,
+        writerOf(request, deps),
+      );
+      return reply.status(201).send(priced(request, order));
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:id/history',
+    {
+      preHandler: authorize(deps, { forms: orderForms }),
+      schema: {
+        tags: ['orders'],
+        summary: "An order's changes, newest first, field by field: before, after, who and when",
+        security,
+        params: orderParams,
+        response: { 200: listOf(orderHistoryEntrySchema) },
+      },
+    },
+    async (request) => {
+      const history = await orderHistory(request.auth!.connection.db, {
+        id: request.params.id,
+        allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
+        hidePrices: request.permission.flags.hidePrice,
+      });
+      if (!history) throw notFound(`Order ${request.params.id}`);
+      return envelope(history);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditChangeSchema } from '@dispatch/domain/audit/audit-trail';
 import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
 import { loadSchema } from '@dispatch/domain/entities/load';
 import { orderSchema } from '@dispatch/domain/entities/order';
@@ -7,10 +8,11 @@ import {
   scheduleProductSchema,
   scheduleSchema,
 } from '@dispatch/domain/entities/schedule';
+import { orderCopySchema, orderEntrySchema } from '@dispatch/domain/orders/order-entry';
 import { isOrderStatusId } from '@dispatch/domain/orders/order-status';
 import { unitIdSchema } from '@dispatch/domain/units';
 import { businessDate, idList, listQuery } from '../../http/list-query';
-import { idParams, recordId } from '../../http/write-fields';
+import { idParams, recordId, versionField } from '../../http/write-fields';
 
 export const orderSortColumns = [
   'shipDate',
@@ -66,6 +68,8 @@ const optionalPrice = z.number().nullable().optional();
 export const scheduleProductViewSchema = scheduleProductSchema.extend({
   id: idSchema,
   scheduleId: idSchema,
+  /** The schedule's (and order's) system type: a line is saved with it (R-VALID-8). */
+  systemTypeId: systemTypeIdSchema,
   primaryFlag: z.boolean(),
   sequence: z.int(),
   price: optionalPrice,
@@ -143,3 +147,27 @@ export const orderBoardRowSchema = orderSchema
     version: z.int(),
   });
 export type OrderBoardRow = z.infer<typeof orderBoardRowSchema>;
+
+/** R-ORD-1: `POST /api/v1/orders`, the order entry form's order with its schedules nested. */
+export const orderCreateBody = orderEntrySchema;
+
+/** R-ORD-1, R-CONC-1: `PUT /api/v1/orders/{id}`, the whole order again, with the version read. */
+export const orderUpdateBody = orderEntrySchema.safeExtend({ version: versionField });
+
+/** R-ORD-7: `POST /api/v1/orders/{id}/copy`. */
+export const orderCopyBody = orderCopySchema;
+
+/** R-ORD-6: `DELETE /api/v1/orders/{id}?version=`: the version read, when the caller has one. */
+export const orderDeleteQuery = z.object({
+  version: z.coerce.number().pipe(versionField).optional(),
+});
+
+/** R-ORD-8: one change of an order, field by field. */
+export const orderHistoryEntrySchema = z.object({
+  id: z.number(),
+  at: z.iso.datetime(),
+  username: z.string(),
+  /** created, updated, deleted or copied. */
+  action: z.string(),
+  changes: z.array(auditChangeSchema),
+});

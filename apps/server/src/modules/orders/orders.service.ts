@@ -15,7 +15,7 @@ import {
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { units, type UnitId } from '@dispatch/domain/units';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
@@ -228,7 +228,7 @@ export async function listOrderBoard(
 
 /** An order of one of the caller's system types, with its schedules, loads and tickets. */
 export async function getOrder(
-  db: Db,
+  db: Db | Tx,
   options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
 ): Promise<OrderDetailView | undefined> {
   if (options.allowedSystemTypeIds.length === 0) return undefined;
@@ -279,10 +279,11 @@ const isoUtc = (column: SQLWrapper) =>
 /** A unit id outside the unit enum (an administrator's own unit) is answered as no unit. */
 const knownUnits = sql.raw(Object.values(units).join(', '));
 
-/** A schedule product as the answer shows it, built by PostgreSQL. */
+/** A schedule product as the answer shows it, built by PostgreSQL (inside its schedule's JSON). */
 const productJson = sql`json_build_object(
   'id', ${scheduleProducts.id},
   'scheduleId', ${scheduleProducts.scheduleId},
+  'systemTypeId', ${schedules.systemTypeId},
   'productId', ${scheduleProducts.productId},
   'productNumber', coalesce(${scheduleProducts.productNumber}, ''),
   'productDescription', coalesce(${scheduleProducts.productDescription}, ''),
@@ -336,7 +337,10 @@ const scheduleFormJson = sql`json_build_object(
  * Every schedule of the given orders with its products and ticket ids, in one query. PostgreSQL
  * builds the JSON the answer carries, so a page of orders costs one parse, not a row per product.
  */
-async function schedulesOf(db: Db, orderIds: number[]): Promise<Map<number, ScheduleFormView[]>> {
+async function schedulesOf(
+  db: Db | Tx,
+  orderIds: number[],
+): Promise<Map<number, ScheduleFormView[]>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({

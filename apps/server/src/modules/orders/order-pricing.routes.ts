@@ -1,0 +1,152 @@
+/**
+ * R-PRICE-10: the price of an order line as order entry fills it in, with where it came from,
+ * whether it is taxed, its unit and the order's tax rate. Served by the order entry form of the
+ * line's system type (R-PERM-8); a level that hides prices gets no price (R-PERM-6).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { insufficientPermissionMessage } from '@dispatch/domain/messages';
+import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
+import { calendarDaySchema } from '@dispatch/domain/pricing/price-escalation';
+import { priceSources } from '@dispatch/domain/pricing/order-pricing';
+import { allowedSystemTypes, systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
+import { authorize, formName, priced } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { jobs } from '../../db/schema/jobs';
+import { plants } from '../../db/schema/plants';
+import { products } from '../../db/schema/products';
+import { ApiError, validationError } from '../../http/api-error';
+import type { Server, ServerDeps } from '../../http/server';
+import { int4Max } from '../../http/write-fields';
+import { priceOrderLine, taxRateFor } from './order-pricing';
+
+const security = [{ bearer: [] }];
+
+/** `?name=123`: a record id; blank or absent is null when the field is optional. */
+const idText = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{1,10}$/, 'must be an id')
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= int4Max, 'must be an id');
+const optionalIdText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(idText.optional())
+  .transform((id) => id ?? null);
+
+export const orderPriceQuery = z.object({
+  customerId: idText,
+  jobId: optionalIdText,
+  productId: idText,
+  plantId: optionalIdText,
+  systemTypeId: z
+    .string({ error: 'is required' })
+    .trim()
+    .refine((value) => ['1', '2', '3'].includes(value), 'must be a system type (1, 2, 3)')
+    .transform((value) => Number(value) as SystemTypeId),
+  shipDate: calendarDaySchema,
+});
+
+export const orderPriceAnswer = z.object({
+  /** Absent for callers whose level hides prices (levels 2 and 4). */
+  price: z.number().nullable().optional(),
+  source: z.enum(priceSources),
+  taxable: z.boolean(),
+  unitOfMeasureId: z.int().nullable(),
+  /** The order's tax rate in percent (8 for 8%); null when neither job nor customer has a schedule. */
+  taxRate: z.number().nullable(),
+});
+
+/** The order entry form of each system type: the caller's level on it decides. */
+const orderEntryForms = Object.fromEntries(
+  systemTypes.map((type) => [type.id, systemTypeForm('orderEntry', type.id).id]),
+) as Record<SystemTypeId, number>;
+
+function orderEntryGuard(deps: ServerDeps) {
+  const guards = Object.fromEntries(
+    systemTypes.map((type) => [type.id, authorize(deps, { forms: [orderEntryForms[type.id]] })]),
+  ) as Record<SystemTypeId, ReturnType<typeof authorize>>;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { systemTypeId } = request.query as z.infer<typeof orderPriceQuery>;
+    await guards[systemTypeId](request, reply);
+    // R-PERM-2: a level on the form is not enough without the system type's group.
+    if (!allowedSystemTypes(request.auth!.groupIds).includes(systemTypeId)) {
+      throw new ApiError(
+        'permission',
+        insufficientPermissionMessage(formName(orderEntryForms[systemTypeId])),
+      );
+    }
+  };
+}
+
+/** 400 naming the field whose id names no fitting row. */
+async function checkReferences(db: Db, query: z.infer<typeof orderPriceQuery>): Promise<void> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, query.customerId));
+  if (!customer) throw validationError([{ field: 'customerId', reason: 'is not a customer' }]);
+  if (query.jobId !== null) {
+    const [job] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, query.jobId), eq(jobs.customerId, query.customerId)));
+    if (!job) throw validationError([{ field: 'jobId', reason: 'is not a job of the customer' }]);
+  }
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, query.productId), eq(products.systemTypeId, query.systemTypeId)));
+  if (!product) {
+    throw validationError([
+      { field: 'productId', reason: `is not a product of system type ${query.systemTypeId}` },
+    ]);
+  }
+  if (query.plantId !== null) {
+    const [plant] = await db
+      .select({ id: plants.id })
+      .from(plants)
+      .where(and(eq(plants.id, query.plantId), eq(plants.systemTypeId, query.systemTypeId)));
+    if (!plant) {
+      throw validationError([
+        { field: 'plantId', reason: `is not a plant of system type ${query.systemTypeId}` },
+      ]);
+    }
+  }
+}
+
+export function registerOrderPricingRoutes(app: Server, deps: ServerDeps): void {
+  app.get(
+    '/api/v1/orders/price',
+    {
+      preHandler: orderEntryGuard(deps),
+      schema: {
+        tags: ['orders'],
+        summary:
+          "An order line's price on the ship date: the job's quote, else the customer's adjusted defaults, else the product's price in effect; with its source, taxable flag, unit and the order's tax rate (R-PRICE-10)",
+        security,
+        querystring: orderPriceQuery,
+        response: { 200: orderPriceAnswer },
+      },
+    },
+    async (request) => {
+      const db = request.auth!.connection.db;
+      const query = request.query;
+      await checkReferences(db, query);
+      const line = (await priceOrderLine(db, query))!;
+      const taxRate = await taxRateFor(db, query);
+      return priced(request, {
+        price: line.price,
+        source: line.source,
+        taxable: line.taxable,
+        unitOfMeasureId: line.unitOfMeasureId,
+        taxRate,
+      });
+    },
+  );
+}

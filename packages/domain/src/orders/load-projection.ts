@@ -1,0 +1,239 @@
+/**
+ * R-ORD-3..5: the projected loads of a schedule, as order entry shows them while the user types and
+ * as the server stores them on save.
+ *
+ * - Spacing: a load leaves every `loadSize / quantityPerHour * 60` minutes.
+ * - Load i (0-based) arrives on the job at `firstLoadOnJobTime + i * spacing`.
+ * - Its ticket time is the arrival less the travel time to the job, the plant wash and the batch
+ *   time; its truck is back at the plant after the on-job wait (unload), the on-job wash and the
+ *   travel back.
+ * - The round trip is ticket to return; the trucks needed are `ceil(round trip / spacing)`, at
+ *   most the number of loads.
+ * - Loads: `ceil(total / loadSize)`, the last one carrying the remainder, plus one (of quantity 0,
+ *   sized when it is called for) when the schedule adds a plus load.
+ *
+ * Times: `firstLoadOnJobTime` is an ISO string as the API carries dates (R-VALID-15: with a zone
+ * it is that instant, without one the wall-clock time of the host); every time answered is an ISO
+ * instant in UTC (`2026-03-10T13:20:00.000Z`). Durations are minutes, possibly fractional for the
+ * spacing; instants are rounded to the millisecond. Quantities are rounded to the thousandth, as
+ * the database keeps them.
+ */
+import { parseIsoDate } from '../validation/dates';
+
+export type LoadProjectionInput = {
+  /** When the first load is due on the job (ISO string). */
+  readonly firstLoadOnJobTime: string;
+  /** The schedule's total: its primary product's quantity. */
+  readonly totalQuantity: number;
+  readonly loadSize: number;
+  readonly quantityPerHour: number;
+  readonly addPlusLoad?: boolean | undefined;
+  /** Minutes. */
+  readonly travelTimeToJob: number;
+  readonly travelTimeToPlant: number;
+  readonly onJobWaitMinutes: number;
+  readonly onJobWashMinutes: number;
+  /** The plant's batch time (plants.batchTime); 0 when the plant has none. */
+  readonly batchMinutes?: number | null | undefined;
+  /** The plant's wash time in the yard (plants.inYardWashTime); 0 when the plant has none. */
+  readonly plantWashMinutes?: number | null | undefined;
+};
+
+export type ProjectedLoad = {
+  /** 1-based, as the loads table numbers them. */
+  readonly loadNumber: number;
+  readonly quantity: number;
+  /** When the ticket is written and batching starts. */
+  readonly ticketTime: string;
+  readonly onJobTime: string;
+  /** When the truck is back at the plant. */
+  readonly returnTime: string;
+};
+
+export type LoadProjection = {
+  readonly spacingMinutes: number;
+  readonly roundTripMinutes: number;
+  readonly numberOfLoads: number;
+  readonly trucksNeeded: number;
+  readonly loads: readonly ProjectedLoad[];
+};
+
+/** A projection input that cannot give loads: the message names the field and the reason. */
+export class LoadProjectionError extends RangeError {
+  readonly field: keyof LoadProjectionInput;
+  readonly reason: string;
+
+  constructor(field: keyof LoadProjectionInput, reason: string) {
+    super(`${field} ${reason}`);
+    this.name = 'LoadProjectionError';
+    this.field = field;
+    this.reason = reason;
+  }
+}
+
+const minuteMs = 60_000;
+const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
+/** Float noise must not add a load or a truck: 2.0000000001 loads are 2. */
+const ceil = (value: number) => Math.max(0, Math.ceil(value - 1e-9));
+
+function positive(input: LoadProjectionInput, field: 'loadSize' | 'quantityPerHour'): number {
+  const value = input[field];
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new LoadProjectionError(field, 'must be greater than 0');
+  }
+  return value;
+}
+
+function minutes(value: number | null | undefined, field: keyof LoadProjectionInput): number {
+  const given = value ?? 0;
+  if (!Number.isFinite(given) || given < 0) {
+    throw new LoadProjectionError(field, 'must be 0 or more minutes');
+  }
+  return given;
+}
+
+type Timing = {
+  readonly first: number;
+  readonly spacing: number;
+  /** Minutes from ticket to arrival on the job. */
+  readonly lead: number;
+  /** Minutes from arrival on the job to the truck's return. */
+  readonly tail: number;
+};
+
+function timingOf(input: LoadProjectionInput): Timing {
+  const loadSize = positive(input, 'loadSize');
+  const quantityPerHour = positive(input, 'quantityPerHour');
+  const first = parseIsoDate(input.firstLoadOnJobTime);
+  if (!first) throw new LoadProjectionError('firstLoadOnJobTime', 'is required');
+  return {
+    first: first.getTime(),
+    spacing: (loadSize / quantityPerHour) * 60,
+    lead:
+      minutes(input.travelTimeToJob, 'travelTimeToJob') +
+      minutes(input.plantWashMinutes, 'plantWashMinutes') +
+      minutes(input.batchMinutes, 'batchMinutes'),
+    tail:
+      minutes(input.onJobWaitMinutes, 'onJobWaitMinutes') +
+      minutes(input.onJobWashMinutes, 'onJobWashMinutes') +
+      minutes(input.travelTimeToPlant, 'travelTimeToPlant'),
+  };
+}
+
+const at = (ms: number) => new Date(Math.round(ms)).toISOString();
+
+function loadAt(timing: Timing, loadNumber: number, quantity: number): ProjectedLoad {
+  const arrival = timing.first + (loadNumber - 1) * timing.spacing * minuteMs;
+  return {
+    loadNumber,
+    quantity,
+    ticketTime: at(arrival - timing.lead * minuteMs),
+    onJobTime: at(arrival),
+    returnTime: at(arrival + timing.tail * minuteMs),
+  };
+}
+
+/** The quantities of the loads that carry `total`: full loads, the remainder, the plus load. */
+export function loadQuantities(total: number, loadSize: number, addPlusLoad = false): number[] {
+  if (!Number.isFinite(loadSize) || loadSize <= 0) {
+    throw new LoadProjectionError('loadSize', 'must be greater than 0');
+  }
+  if (!Number.isFinite(total) || total < 0) {
+    throw new LoadProjectionError('totalQuantity', 'must be 0 or more');
+  }
+  const count = ceil(roundQuantity(total) / loadSize);
+  const quantities = Array.from({ length: count }, (_, index) =>
+    index < count - 1 ? loadSize : roundQuantity(total - loadSize * (count - 1)),
+  );
+  return addPlusLoad ? [...quantities, 0] : quantities;
+}
+
+function summary(timing: Timing, numberOfLoads: number) {
+  const roundTripMinutes = timing.lead + timing.tail;
+  return {
+    spacingMinutes: timing.spacing,
+    roundTripMinutes,
+    numberOfLoads,
+    trucksNeeded: Math.min(ceil(roundTripMinutes / timing.spacing), numberOfLoads),
+  };
+}
+
+/** Every load of a schedule, none written yet. */
+export function projectLoads(input: LoadProjectionInput): LoadProjection {
+  const timing = timingOf(input);
+  const quantities = loadQuantities(input.totalQuantity, input.loadSize, input.addPlusLoad);
+  return {
+    ...summary(timing, quantities.length),
+    loads: quantities.map((quantity, index) => loadAt(timing, index + 1, quantity)),
+  };
+}
+
+/** A load as stored: ticketed once a ticket is written for it (or it was delivered). */
+export type StoredLoad = {
+  readonly loadNumber: number;
+  readonly quantity: number;
+  readonly ticketed: boolean;
+};
+
+export type Reprojection = Omit<LoadProjection, 'loads'> & {
+  /** The ticketed loads, untouched. */
+  readonly kept: readonly StoredLoad[];
+  /** The loads not yet ticketed, projected anew: what to store in place of the old ones. */
+  readonly projected: readonly ProjectedLoad[];
+};
+
+/**
+ * R-ORD-5: after a change to the quantity, the rate, the load size or the first load's time, the
+ * loads not yet ticketed are projected again and the ticketed ones are left alone. What the
+ * ticketed loads carried is taken off the total; the rest is split as `projectLoads` splits it,
+ * into the load numbers the ticketed loads leave free (lowest first), each load keeping the slot
+ * of its number (load n arrives at the first load's time plus n - 1 spacings).
+ */
+export function reprojectLoads(
+  stored: readonly StoredLoad[],
+  input: LoadProjectionInput,
+): Reprojection {
+  const timing = timingOf(input);
+  const kept = stored.filter((load) => load.ticketed);
+  const delivered = kept.reduce((sum, load) => sum + load.quantity, 0);
+  const remaining = Math.max(0, roundQuantity(input.totalQuantity - delivered));
+  const quantities = loadQuantities(remaining, input.loadSize, input.addPlusLoad);
+  const taken = new Set(kept.map((load) => load.loadNumber));
+  const projected: ProjectedLoad[] = [];
+  for (let loadNumber = 1; projected.length < quantities.length; loadNumber += 1) {
+    if (!taken.has(loadNumber)) {
+      projected.push(loadAt(timing, loadNumber, quantities[projected.length]!));
+    }
+  }
+  return {
+    ...summary(timing, kept.length + projected.length),
+    kept,
+    projected,
+  };
+}
+
+/** The inputs whose change re-projects a schedule's loads (R-ORD-5). */
+export const projectionInputFields = [
+  'firstLoadOnJobTime',
+  'totalQuantity',
+  'loadSize',
+  'quantityPerHour',
+  'addPlusLoad',
+] as const satisfies readonly (keyof LoadProjectionInput)[];
+
+type ProjectionInputs = { readonly [K in (typeof projectionInputFields)[number]]?: unknown };
+
+function sameInstant(a: unknown, b: unknown): boolean {
+  const instant = (value: unknown) =>
+    typeof value === 'string' && value !== '' ? parseIsoDate(value)?.getTime() : null;
+  return (instant(a) ?? null) === (instant(b) ?? null);
+}
+
+/** True when the change touches what the loads are projected from. */
+export function projectionChanged(before: ProjectionInputs, after: ProjectionInputs): boolean {
+  return projectionInputFields.some((field) =>
+    field === 'firstLoadOnJobTime'
+      ? !sameInstant(before[field], after[field])
+      : (before[field] ?? null) !== (after[field] ?? null),
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * R-ORD-1..2: an order as order entry saves it (`POST /api/v1/orders`, `PUT /api/v1/orders/{id}`):
+ * the order's fields by the names of R-ENTITY-14, with its schedules nested, each with one primary
+ * product and any extras. Built from the save rules of R-VALID-6..9 and the defaults of R-CONST-9,
+ * so the form and the server check the same things with the same messages.
+ */
+import { z } from 'zod';
+import { orderSchema } from '../entities/order';
+import { amountSchema, dateSchema, idSchema } from '../entities/fields';
+import { fieldLabels } from '../validation/field-labels';
+import { orderSaveFields, requireUnlessBlock, whenObject } from '../validation/order';
+import { required } from '../validation/required';
+import { productLineSaveSchema, scheduleSaveSchema } from '../validation/schedule';
+import { newOrderDefaults } from './order-defaults';
+import { orderStatusIdSchema } from './order-status';
+
+/** A price left out is found by the server (quote, customer, product); null says the same. */
+const sentPrice = amountSchema.nullable().optional();
+
+/**
+ * A product line: R-VALID-8's line, with its row id when it already exists. The taxable flag and
+ * unit default to the product's; what was delivered and ticketed is the server's to say.
+ */
+export const productLineEntrySchema = productLineSaveSchema
+  .omit({ deliveredQuantity: true, ticketed: true })
+  .extend({
+    id: idSchema.optional(),
+    quantity: amountSchema.min(0).default(0),
+    loadSize: amountSchema.positive().nullable().default(null),
+    price: sentPrice,
+    taxableFlag: z.boolean().optional(),
+  });
+export type ProductLineEntry = z.infer<typeof productLineEntrySchema>;
+
+/** A schedule: R-VALID-9's schedule, with its row id when it already exists. */
+export const scheduleEntrySchema = scheduleSaveSchema
+  .omit({ id: true, orderId: true })
+  .extend({ id: idSchema.optional() });
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+/** A schedule form (R-ENTITY-19) as order entry sends it. */
+export const scheduleFormEntrySchema = z.object({
+  schedule: scheduleEntrySchema,
+  primaryProduct: required(productLineEntrySchema, fieldLabels.primaryProduct),
+  extraProducts: z.array(productLineEntrySchema).default([]),
+});
+export type ScheduleFormEntry = z.infer<typeof scheduleFormEntrySchema>;
+
+export const atLeastOneScheduleMessage = 'An order needs at least one schedule.';
+export const otherSystemTypeMessage = "must be the order's system type";
+
+/** An order from an order entry screen is to be shipped unless a status is given (R-ORDER-STATUS-3). */
+export const orderEntryStatusId = newOrderDefaults({ forOrderEntry: true }).orderStatusId;
+
+type SystemTypeTagged = {
+  systemTypeId: unknown;
+  schedules?: readonly {
+    schedule: { systemTypeId: unknown };
+    primaryProduct?: { systemTypeId: unknown } | null | undefined;
+    extraProducts?: readonly { systemTypeId: unknown }[] | undefined;
+  }[];
+};
+
+/** Schedules and product lines carry the order's system type (R-VALID-8..9 name it on each). */
+function sameSystemType(value: SystemTypeTagged, ctx: z.RefinementCtx): void {
+  const differs = (tagged: { systemTypeId: unknown } | null | undefined) =>
+    tagged !== null &&
+    tagged !== undefined &&
+    typeof tagged.systemTypeId === 'number' &&
+    tagged.systemTypeId !== value.systemTypeId;
+  const flag = (path: (string | number)[]) =>
+    ctx.addIssue({ code: 'custom', path, message: otherSystemTypeMessage });
+  value.schedules?.forEach((form, index) => {
+    if (differs(form.schedule)) flag(['schedules', index, 'schedule', 'systemTypeId']);
+    if (differs(form.primaryProduct)) flag(['schedules', index, 'primaryProduct', 'systemTypeId']);
+    form.extraProducts?.forEach((line, extra) => {
+      if (differs(line)) flag(['schedules', index, 'extraProducts', extra, 'systemTypeId']);
+    });
+  });
+}
+
+export const orderEntrySchema = orderSchema
+  .omit({ id: true, number: true, job: true, customerName: true, schedules: true })
+  .extend({
+    ...orderSaveFields,
+    orderStatusId: required(
+      orderStatusIdSchema.default(orderEntryStatusId),
+      fieldLabels.orderStatusId,
+    ),
+    cartageRate: sentPrice,
+    schedules: z.array(scheduleFormEntrySchema).min(1, atLeastOneScheduleMessage),
+  })
+  .superRefine((value, ctx) => {
+    requireUnlessBlock(value, ctx);
+    sameSystemType(value, ctx);
+  }, whenObject);
+export type OrderEntry = z.infer<typeof orderEntrySchema>;
+export type OrderEntryInput = z.input<typeof orderEntrySchema>;
+
+/** R-ORD-7: copying an order names the day the copy ships. */
+export const orderCopySchema = z.object({
+  shipDate: required(dateSchema, fieldLabels.shipDate),
+});
+export type OrderCopy = z.infer<typeof orderCopySchema>;
