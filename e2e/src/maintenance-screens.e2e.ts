@@ -56,6 +56,26 @@ describe('the maintenance screens', () => {
     await admin.context().close();
   });
 
+  it('adds a reason in the table editor that order entry then offers', async () => {
+    const admin = await newPage('admin');
+    await admin.goto(`${suite.product.url}/administration/table-editor/reasons`);
+    await connected(admin);
+    const reason = `E2E reason ${Date.now() % 100_000}`;
+    await admin.getByRole('button', { name: 'New', exact: true }).click();
+    await admin.getByRole('textbox', { name: 'Code', exact: true }).fill('881');
+    await admin.getByRole('textbox', { name: 'Description', exact: true }).fill(reason);
+    await admin.getByRole('button', { name: 'Create' }).click();
+    await admin.waitForURL(/\/table-editor\/reasons\/881$/);
+
+    const dispatcher = await newPage('dispatcher');
+    await dispatcher.goto(`${suite.product.url}/orders/concrete`);
+    await connected(dispatcher);
+    await dispatcher.getByRole('combobox', { name: 'Reason', exact: true }).click();
+    await dispatcher.getByRole('option', { name: reason }).waitFor();
+    await admin.context().close();
+    await dispatcher.context().close();
+  });
+
   it("unpins and pins a screen, and the user's other tab follows at once", async () => {
     const first = await newPage('dispatcher');
     const second = await newPage('dispatcher');

@@ -21,9 +21,12 @@ import {
   freeShortLoads,
   glCategories,
   jobTypes,
+  orderFlags,
+  orderTypes,
   plantColors,
   printMaterialTypes,
   productTypes,
+  reasons,
   standbyChargeTypes,
   suburbs,
   taxLevels,
@@ -34,6 +37,7 @@ import {
   truckFlags,
   truckTypes,
   unitsOfMeasure,
+  usageTypes,
   zones,
 } from '../db/schema/lookups';
 import { pumpers } from '../db/schema/trucks';
@@ -86,6 +90,10 @@ export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
   suburbs: { table: suburbs },
   productTypes: { table: productTypes },
   truckFlags: { table: truckFlags },
+  reasons: { table: reasons },
+  orderTypes: { table: orderTypes },
+  orderFlags: { table: orderFlags },
+  usageTypes: { table: usageTypes },
   unitsOfMeasure: { table: unitsOfMeasure },
   staticProducts: staticProductsBinding,
 };

@@ -116,7 +116,26 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/price-escalation/price-escalation-screen').then((module) => ({
       Component: module.QuotePriceEscalationScreen,
     })),
+  ConcreteOrderEntry: () =>
+    import('../features/order-entry/order-entry-screen').then((module) => ({
+      Component: module.ConcreteOrderEntryScreen,
+    })),
+  AggregateOrderEntry: () =>
+    import('../features/order-entry/order-entry-screen').then((module) => ({
+      Component: module.AggregateOrderEntryScreen,
+    })),
+  BlockOrderEntry: () =>
+    import('../features/order-entry/order-entry-screen').then((module) => ({
+      Component: module.BlockOrderEntryScreen,
+    })),
 };
+
+/** Order entry of each system type: a new order at the menu path, a saved one at `<path>/<id>`. */
+export const orderEntryScreenIds: ReadonlySet<string> = new Set([
+  'ConcreteOrderEntry',
+  'AggregateOrderEntry',
+  'BlockOrderEntry',
+]);
 
 /**
  * The route of a catalogue entry: a maintenance screen's records have URLs of their own
@@ -124,7 +143,9 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
  */
 export function screenRoutePath(entry: MenuEntry & { path: string }): string {
   if (entry.enumId === 'TableEditor') return `${entry.path}/:table?/:recordId?`;
-  return resourceScreenIds.has(entry.enumId) ? `${entry.path}/:recordId?` : entry.path;
+  return resourceScreenIds.has(entry.enumId) || orderEntryScreenIds.has(entry.enumId)
+    ? `${entry.path}/:recordId?`
+    : entry.path;
 }
 
 export function isScreenBuilt(entry: MenuEntry): boolean {

@@ -28,6 +28,8 @@ type ReferenceSelectProps = {
   name: string;
   /** The target's list filters the options must match (a field's pickBy). */
   filters?: Record<string, string> | undefined;
+  /** In a table row: the label is read out (aria-label) but not shown above the input. */
+  hideLabel?: boolean | undefined;
 };
 
 function optionLabel(
@@ -65,7 +67,8 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   return (
     <Select
       name={props.name}
-      label={props.label}
+      label={props.hideLabel ? undefined : props.label}
+      aria-label={props.hideLabel ? props.label : undefined}
       description={props.description}
       data={[...data].map(([value, label]) => ({ value, label }))}
       value={props.value === null ? null : String(props.value)}

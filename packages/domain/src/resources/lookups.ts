@@ -19,6 +19,7 @@ function lookup(input: {
   filters?: string[];
   children?: Parameters<typeof defineResource>[0]['children'];
   rules?: RecordRule[];
+  pickedBy?: readonly string[];
 }): ResourceDefinition {
   return defineResource({
     name: input.name,
@@ -40,8 +41,12 @@ function lookup(input: {
     ...(input.filters ? { filters: input.filters } : {}),
     ...(input.children ? { children: input.children } : {}),
     ...(input.rules ? { rules: input.rules } : {}),
+    ...(input.pickedBy ? { pickedBy: input.pickedBy } : {}),
   });
 }
+
+/** The order entry forms, which pick an order's type, reason and flag (R-MAINT-24). */
+const orderEntryForms = ['ConcreteOrderEntry', 'AggregateOrderEntry', 'BlockOrderEntry'];
 
 const systemType = () =>
   choice(systemTypeChoices, { label: 'System type', list: true, required: false });
@@ -209,6 +214,36 @@ export const lookupResources = [
     plural: 'Product types',
     extra: { systemTypeId: systemType() },
     filters: ['systemTypeId'],
+  }),
+  lookup({
+    name: 'reasons',
+    path: 'reasons',
+    singular: 'Reason',
+    plural: 'Reasons',
+    pickedBy: orderEntryForms,
+  }),
+  lookup({
+    name: 'orderTypes',
+    path: 'order-types',
+    singular: 'Order type',
+    plural: 'Order types',
+    extra: { systemTypeId: systemType() },
+    filters: ['systemTypeId'],
+    pickedBy: orderEntryForms,
+  }),
+  lookup({
+    name: 'orderFlags',
+    path: 'order-flags',
+    singular: 'Order flag',
+    plural: 'Order flags',
+    extra: { colorHex: color({ label: 'Colour', list: true }) },
+    pickedBy: orderEntryForms,
+  }),
+  lookup({
+    name: 'usageTypes',
+    path: 'usage-types',
+    singular: 'Usage type',
+    plural: 'Usage types',
   }),
   lookup({
     name: 'truckFlags',

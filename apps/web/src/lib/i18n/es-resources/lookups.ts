@@ -6,6 +6,10 @@ const lookup = (singular: string, plural: string, fields: Record<string, string>
 });
 
 export const lookupsEs = {
+  reasons: lookup('Motivo', 'Motivos'),
+  orderTypes: lookup('Tipo de pedido', 'Tipos de pedido', { systemTypeId: 'Tipo de sistema' }),
+  orderFlags: lookup('Marca de pedido', 'Marcas de pedido', { colorHex: 'Color' }),
+  usageTypes: lookup('Tipo de uso', 'Tipos de uso'),
   creditStatuses: {
     ...lookup('Estado de crédito', 'Estados de crédito', { holdOrdersFlag: 'Retener pedidos' }),
     hints: { holdOrdersFlag: 'Los pedidos nuevos de un cliente en este estado quedan retenidos' },

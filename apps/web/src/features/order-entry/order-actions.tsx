@@ -1,0 +1,185 @@
+/**
+ * What a saved order offers besides saving: Copy to a date (R-ORD-7: a new order, then opened)
+ * and History (R-ORD-8: every change, newest first, field by field).
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { copyOrder, orderHistoryQuery, orderKeys, type OrderDetail } from './order-entry-api';
+import { addDays, today } from './order-entry-form';
+
+export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; screenPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [shipDate, setShipDate] = useState(() => addDays(today(), 1));
+  const [error, setError] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  const copy = async () => {
+    setCopying(true);
+    setError(null);
+    try {
+      const made = await copyOrder(order.id, shipDate);
+      queryClient.setQueryData(orderKeys.detail(made.id), made);
+      notifications.show({
+        color: 'teal',
+        title: t('orderEntry.copiedTitle', { number: made.number }),
+        message: t('orderEntry.copiedText', { source: order.number, shipDate }),
+      });
+      setOpened(false);
+      await navigate(`${screenPath}/${made.id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        {t('orderEntry.copy')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('orderEntry.copyTitle', { number: order.number })}
+        size="sm"
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            void copy();
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              type="date"
+              label={t('orderEntry.copyShipDate')}
+              value={shipDate}
+              onChange={(event) => setShipDate(event.currentTarget.value)}
+              required
+              data-autofocus
+            />
+            <Text size="xs" c="dimmed">
+              {t('orderEntry.copyHint')}
+            </Text>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {t('resource.cancel', { defaultValue: 'Cancel' })}
+              </Button>
+              <Button type="submit" loading={copying} disabled={!shipDate}>
+                {t('orderEntry.copyConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export function HistoryDrawer({
+  orderId,
+  number,
+  opened,
+  onClose,
+}: {
+  orderId: number;
+  number: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const history = useQuery({ ...orderHistoryQuery(orderId), enabled: opened });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('orderEntry.historyTitle', { number })}
+    >
+      {history.isPending ? (
+        <Group justify="center" p="lg">
+          <Loader size="sm" aria-label={t('app.loading')} />
+        </Group>
+      ) : history.isError ? (
+        <Alert color="red">{history.error.message}</Alert>
+      ) : history.data.length === 0 ? (
+        <Text c="dimmed">{t('orderEntry.historyNone')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {history.data.map((entry) => (
+            <Paper key={entry.id} withBorder radius="sm" p="sm">
+              <Group justify="space-between" mb={4}>
+                <Group gap="xs">
+                  <Badge variant="light">
+                    {t(`orderEntry.actions.${entry.action}`, { defaultValue: entry.action })}
+                  </Badge>
+                  <Text size="sm" fw={500}>
+                    {entry.username}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {new Date(entry.at).toLocaleString()}
+                </Text>
+              </Group>
+              {entry.changes.length > 0 && (
+                <Table fz="xs" verticalSpacing={2} horizontalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('orderEntry.historyField')}</Table.Th>
+                      <Table.Th>{t('orderEntry.historyBefore')}</Table.Th>
+                      <Table.Th>{t('orderEntry.historyAfter')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {entry.changes.map((change) => (
+                      <Table.Tr key={change.field}>
+                        <Table.Td ff="monospace">{change.field}</Table.Td>
+                        <Table.Td c="dimmed">{shown(change.before)}</Table.Td>
+                        <Table.Td>{shown(change.after)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,902 @@
+/**
+ * Order entry for concrete, aggregate and block (`/orders/concrete`, `/orders/concrete/{id}`,
+ * issue 12 item 1): the header, one or more schedules with their products and projected loads,
+ * the totals, and for an order already saved its number, Copy to a date and its History.
+ * Keyboard first: fields in Tab order, Enter or Ctrl+S saves. Saving is checked with the domain's
+ * own schema first; the server's refusals land beside their fields; a stale save offers a reload
+ * (R-CONC-1); the order is locked while open (R-MAINT-6) and follows orderUpdate_v1 live.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Kbd,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
+import { orderStatuses } from '@dispatch/domain/orders/order-status';
+import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
+import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
+import { askYesNo } from '../../components/dialogs/dialog-store';
+import { apiGet, ApiError } from '../../lib/api-client';
+import { useHubEvent } from '../../realtime/hub-events';
+import { useRecordLock } from '../../resources/use-record-lock';
+import { useUserAccess } from '../../session/session-queries';
+import {
+  fetchPrice,
+  orderKeys,
+  orderQuery,
+  saveOrder,
+  type OrderDetail,
+  type OrderPrice,
+} from './order-entry-api';
+import { taxingTypeChoices, type Choice } from './order-entry-choices';
+import {
+  bodyProblems,
+  newOrderValues,
+  newSchedule,
+  orderBody,
+  orderValues,
+  totalsOf,
+  type FieldProblem,
+  type OrderValues,
+  type PlantTimes,
+} from './order-entry-form';
+import { ChoiceField, FlagField, NotesField, PickField, TextField } from './order-fields';
+import { CopyOrderButton, HistoryDrawer } from './order-actions';
+import {
+  customerTarget,
+  extraProductTarget,
+  freeShortLoadTarget,
+  jobTarget,
+  orderFlagTarget,
+  orderTypeTarget,
+  plantTarget,
+  printMaterialTypeTarget,
+  productTargets,
+  reasonTarget,
+  shortLoadTypeTarget,
+  standbyChargeTypeTarget,
+} from './order-targets';
+import { ScheduleCard } from './schedule-card';
+
+type CustomerRecord = Record<string, unknown> & {
+  id: number;
+  name: string;
+  creditStatusId: number | null;
+  cashOnlyFlag?: boolean;
+  emailAddressCsv?: string;
+  labels?: Record<string, string>;
+};
+type JobRecord = { id: number; plantId: number | null; customerPoNumber?: string };
+
+const recordQuery = <T,>(path: string, id: number | null) => ({
+  queryKey: [...orderKeys.all, 'reference', path, id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(`/api/v1/${path}/${id}`, { signal }),
+  enabled: id !== null,
+  staleTime: 60_000,
+  retry: false,
+});
+
+const money = (value: number) =>
+  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const right = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+function problemsOf(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const data = (error.body as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data)
+    ? data.filter((item): item is FieldProblem => typeof (item as FieldProblem)?.field === 'string')
+    : [];
+}
+
+/** The customer's pricing defaults of the system type in effect on the ship date (R-PRICE-3). */
+function pricingDefaults(customer: CustomerRecord, systemTypeId: SystemTypeId, shipDate: string) {
+  const rows = customer[systemTypeById(systemTypeId).key];
+  if (!Array.isArray(rows)) return undefined;
+  const inEffect = (rows as Record<string, unknown>[]).filter(
+    (row) =>
+      (typeof row.startDate !== 'string' || row.startDate.slice(0, 10) <= shipDate) &&
+      (typeof row.terminationDate !== 'string' || row.terminationDate.slice(0, 10) >= shipDate),
+  );
+  return inEffect.at(-1);
+}
+
+export function OrderEntryScreen({ systemTypeId }: { systemTypeId: SystemTypeId }) {
+  const { recordId } = useParams();
+  const id = recordId && /^\d+$/.test(recordId) ? Number(recordId) : undefined;
+  return <OrderEntryPage key={id ?? 'new'} systemTypeId={systemTypeId} orderId={id} />;
+}
+
+export const ConcreteOrderEntryScreen = () => (
+  <OrderEntryScreen systemTypeId={systemTypeIds.concrete} />
+);
+export const AggregateOrderEntryScreen = () => (
+  <OrderEntryScreen systemTypeId={systemTypeIds.aggregate} />
+);
+export const BlockOrderEntryScreen = () => <OrderEntryScreen systemTypeId={systemTypeIds.block} />;
+
+function OrderEntryPage({
+  systemTypeId,
+  orderId,
+}: {
+  systemTypeId: SystemTypeId;
+  orderId: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const entry = systemTypeForm('orderEntry', systemTypeId);
+  const screenPath = entry.path!;
+  const access = useUserAccess();
+  const flags = useMemo(
+    () =>
+      permissionFlags(
+        access.allowedSystemTypes.includes(systemTypeId)
+          ? access.permissions.levelOf(entry.id)
+          : permissionLevels.None,
+      ),
+    [access, entry.id, systemTypeId],
+  );
+  const isNew = orderId === undefined;
+  const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: !isNew });
+  const canWrite = !flags.readOnly && !flags.none;
+  const heldBy = useRecordLock('orders', orderId, canWrite && !isNew);
+  const readOnly = !canWrite || heldBy !== null;
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [savedElsewhere, setSavedElsewhere] = useState<string | null>(null);
+  const [deletedElsewhere, setDeletedElsewhere] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [taxRate, setTaxRate] = useState<number | null>(null);
+
+  const form = useForm<OrderValues>({ defaultValues: newOrderValues(systemTypeId) });
+  const { isDirty } = form.formState;
+  const schedules = useFieldArray({ control: form.control, name: 'schedules' });
+  // The whole form: totals, plants and the header's pick lists follow every change.
+  const values = useWatch({ control: form.control }) as OrderValues;
+
+  useEffect(() => {
+    if (order.data && !form.formState.isDirty) form.reset(orderValues(order.data));
+  }, [order.data, form]);
+
+  const customer = useQuery(recordQuery<CustomerRecord>('customers', values.customerId ?? null));
+  const plantIds = [
+    ...new Set(
+      values.schedules.flatMap((schedule) =>
+        schedule.schedule.plantId === null ? [] : [schedule.schedule.plantId],
+      ),
+    ),
+  ];
+  const plantQueries = useQueries({
+    queries: plantIds.map((plantId) => recordQuery<PlantTimes>('plants', plantId)),
+  });
+  const plants = new Map<number, PlantTimes>();
+  plantQueries.forEach((query, index) => {
+    if (query.data) plants.set(plantIds[index]!, query.data);
+  });
+
+  // The tax rate comes with a price (R-PRICE-10): ask for it once there is a product to price.
+  const firstProduct = values.schedules.find((each) => each.primaryProduct.productId !== null)
+    ?.primaryProduct.productId;
+  const taxQuery = useQuery({
+    queryKey: [
+      ...orderKeys.all,
+      'taxRate',
+      values.customerId,
+      values.jobId,
+      values.plantId,
+      values.shipDate,
+      firstProduct,
+    ],
+    queryFn: () =>
+      fetchPrice({
+        customerId: values.customerId!,
+        jobId: values.jobId,
+        productId: firstProduct!,
+        plantId: values.plantId,
+        systemTypeId,
+        shipDate: values.shipDate,
+      }),
+    enabled: values.customerId !== null && firstProduct !== undefined && !flags.none,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const rate = taxQuery.data?.taxRate ?? taxRate;
+
+  useHubEvent('orderUpdate_v1', (data) => {
+    const live = data as { id?: number; version?: number; modifiedBy?: string };
+    if (live.id !== orderId || live.version === order.data?.version) return;
+    if (form.formState.isDirty) setSavedElsewhere(live.modifiedBy ?? t('orderEntry.someone'));
+    else void order.refetch();
+  });
+  useHubEvent('orderDelete_v1', (data) => {
+    if ('id' in data && data.id === orderId) setDeletedElsewhere(true);
+  });
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // A new order, once saved, moves to its own URL when the form is clean (nothing to ask about).
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null && !isDirty) void navigate(`${screenPath}/${created}`, { replace: true });
+  }, [created, isDirty, navigate, screenPath]);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void askYesNo({
+      title: t('resource.leaveTitle', { defaultValue: 'Leave without saving?' }),
+      text: t('orderEntry.leaveText'),
+      confirmText: t('resource.leave', { defaultValue: 'Leave' }),
+      denyText: t('resource.stay', { defaultValue: 'Stay' }),
+    }).then((answer) => (answer === 'yes' ? blocker.proceed() : blocker.reset()));
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const pricing = (answer: OrderPrice) => {
+    if (answer.taxRate !== null) setTaxRate(answer.taxRate);
+  };
+
+  /** A product picked: its price (quote, customer, product) and taxable flag from the server. */
+  const onProductPicked = (path: `schedules.${number}.${string}`, productId: number | null) => {
+    const line = path as `schedules.${number}.primaryProduct`;
+    if (productId === null) {
+      form.setValue(`${line}.price`, null);
+      form.setValue(`${line}.taxableFlag`, null);
+      return;
+    }
+    const current = form.getValues();
+    if (current.customerId === null) return;
+    const scheduleIndex = Number(path.split('.')[1]);
+    fetchPrice({
+      customerId: current.customerId,
+      jobId: current.jobId,
+      productId,
+      plantId: current.schedules[scheduleIndex]?.schedule.plantId ?? current.plantId,
+      systemTypeId,
+      shipDate: current.shipDate,
+    })
+      .then((answer) => {
+        pricing(answer);
+        form.setValue(`${line}.taxableFlag`, answer.taxable, { shouldDirty: true });
+        if (!flags.hidePrice) {
+          form.setValue(`${line}.price`, answer.price ?? null, { shouldDirty: true });
+        }
+      })
+      .catch(() => {
+        // No price: the server prices the line on save (R-ORD-10).
+      });
+  };
+
+  /** A customer picked: its job goes, its emails and its pricing defaults come in. */
+  const onCustomerPicked = (customerId: number | null) => {
+    form.setValue('jobId', null);
+    if (customerId === null) return;
+    void queryClient
+      .fetchQuery({ ...recordQuery<CustomerRecord>('customers', customerId) })
+      .then((record) => {
+        const current = form.getValues();
+        if (!current.emailAddressCsv && record.emailAddressCsv) {
+          form.setValue('emailAddressCsv', record.emailAddressCsv, { shouldDirty: true });
+        }
+        const defaults = pricingDefaults(record, systemTypeId, current.shipDate);
+        if (!defaults) return;
+        for (const key of [
+          'shortLoadTypeId',
+          'freeShortLoadId',
+          'standbyChargeTypeId',
+          'printMaterialTypeId',
+        ] as const) {
+          const value = defaults[key];
+          if (typeof value === 'number') form.setValue(key, value, { shouldDirty: true });
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  /** A job picked: its plant and PO number fill what is still empty. */
+  const onJobPicked = (jobId: number | null) => {
+    if (jobId === null) return;
+    void queryClient
+      .fetchQuery({ ...recordQuery<JobRecord>('jobs', jobId) })
+      .then((job) => {
+        const current = form.getValues();
+        if (current.plantId === null && job.plantId) {
+          form.setValue('plantId', job.plantId, { shouldDirty: true });
+          current.schedules.forEach((schedule, index) => {
+            if (schedule.schedule.plantId === null) {
+              form.setValue(`schedules.${index}.schedule.plantId`, job.plantId, {
+                shouldDirty: true,
+              });
+            }
+          });
+        }
+        if (!current.customerPoNumber && job.customerPoNumber) {
+          form.setValue('customerPoNumber', job.customerPoNumber, { shouldDirty: true });
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  const onPlantPicked = (plantId: number | null) => {
+    form.getValues().schedules.forEach((schedule, index) => {
+      if (schedule.schedule.plantId === null && plantId !== null) {
+        form.setValue(`schedules.${index}.schedule.plantId`, plantId, { shouldDirty: true });
+      }
+    });
+  };
+
+  const showProblems = (problems: FieldProblem[]) => {
+    const known = new Set(Object.keys(form.getValues()));
+    const unplaced: string[] = [];
+    problems.forEach((problem, index) => {
+      const root = problem.field.split('.')[0] ?? '';
+      if (!known.has(root) || problem.field.endsWith('systemTypeId')) {
+        unplaced.push(`${problem.field}: ${problem.reason}`);
+        return;
+      }
+      form.setError(
+        problem.field as 'customerId',
+        { type: 'server', message: problem.reason },
+        { shouldFocus: index === 0 },
+      );
+    });
+    if (unplaced.length > 0) setFormError(unplaced.join(' · '));
+  };
+
+  const reload = async () => {
+    setSavedElsewhere(null);
+    const fresh = await order.refetch();
+    if (fresh.data) form.reset(orderValues(fresh.data));
+  };
+
+  const handleSave = form.handleSubmit(async (formValues) => {
+    if (!canWrite || readOnly) return;
+    setFormError(null);
+    form.clearErrors();
+    const body = orderBody(formValues, systemTypeId, flags, order.data, plants);
+    const problems = bodyProblems(body);
+    if (problems.length > 0) {
+      showProblems(problems);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveOrder(orderId, body);
+      queryClient.setQueryData(orderKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.history(saved.id) });
+      form.reset(orderValues(saved));
+      setSavedElsewhere(null);
+      notifications.show({
+        color: 'teal',
+        title: t('orderEntry.savedTitle', { number: saved.number }),
+        message: t('orderEntry.savedText', {
+          customer: saved.customerName,
+          shipDate: saved.shipDate.slice(0, 10),
+        }),
+      });
+      if (isNew) setCreated(saved.id);
+    } catch (error) {
+      const problems = problemsOf(error);
+      if (problems.length > 0) showProblems(problems);
+      else if (error instanceof ApiError && error.status === 409 && !isNew) {
+        const answer = await askYesNo({
+          title: t('resource.conflictTitle', { defaultValue: 'Changed by someone else' }),
+          text: error.message,
+          confirmText: t('resource.reload', { defaultValue: 'Reload' }),
+          denyText: t('resource.keepEditing', { defaultValue: 'Keep my changes' }),
+        });
+        if (answer === 'yes') await reload();
+        else setFormError(error.message);
+      } else {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  useHotkeys([['mod+S', () => void handleSave()]], []);
+
+  const typeName = t(`orderEntry.systemTypes.${systemTypeById(systemTypeId).key}`);
+  if (flags.none) {
+    return (
+      <Alert color="red" title={t('orderEntry.noAccessTitle')}>
+        {t('orderEntry.noAccess', { type: typeName })}
+      </Alert>
+    );
+  }
+  if (!isNew && order.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Group>
+    );
+  }
+  if (!isNew && order.isError) {
+    return (
+      <Alert color="red" title={t('orderEntry.loadFailed')}>
+        {order.error.message}{' '}
+        <Anchor component={Link} to={screenPath}>
+          {t('orderEntry.newOrder')}
+        </Anchor>
+      </Alert>
+    );
+  }
+
+  const saved: OrderDetail | undefined = order.data;
+  const title = saved
+    ? t('orderEntry.orderTitle', {
+        type: typeName,
+        typeLower: typeName.toLowerCase(),
+        number: saved.number,
+      })
+    : t('orderEntry.newTitle', { typeLower: typeName.toLowerCase() });
+  const status = orderStatuses.find((each) => each.id === values.orderStatusId);
+  const statusChoices: Choice[] = orderStatuses
+    .filter((each) => each.key !== 'deleted' || values.orderStatusId === each.id)
+    .map((each) => ({ id: each.id, label: each.name }));
+  const statusLabel = (choice: Choice) =>
+    t(`orderEntry.statuses.${orderStatuses.find((each) => each.id === choice.id)!.key}`);
+  const notBlock = systemTypeId !== systemTypeIds.block;
+  const totals = totalsOf(values, rate);
+  const label = (key: string) => t(`orderEntry.fields.${key}`);
+  const choiceLabel = (group: string) => (choice: Choice) =>
+    t(`orderEntry.${group}.${choice.id}`, { defaultValue: choice.label });
+  const credit = customer.data;
+  const creditLabel = credit?.labels?.creditStatusId;
+  const control = form.control;
+
+  return (
+    <form onSubmit={(event) => void handleSave(event)} noValidate>
+      <Stack gap="sm" maw={1440}>
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Group gap="sm" align="center">
+            <Title order={2}>{title}</Title>
+            {status && saved && (
+              <Badge variant="light" color={status.key === 'onHold' ? 'orange' : 'blue'}>
+                {t(`orderEntry.statuses.${status.key}`)}
+              </Badge>
+            )}
+            {isDirty && (
+              <Badge color="yellow" variant="light">
+                {t('resource.unsaved', { defaultValue: 'Unsaved changes' })}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs">
+            {saved && (
+              <>
+                <Button variant="default" onClick={() => setHistoryOpen(true)}>
+                  {t('orderEntry.history')}
+                </Button>
+                {canWrite && <CopyOrderButton order={saved} screenPath={screenPath} />}
+                <Button variant="default" component={Link} to={screenPath}>
+                  {t('orderEntry.newOrder')}
+                </Button>
+              </>
+            )}
+            {isDirty && (
+              <Button
+                variant="default"
+                onClick={() =>
+                  form.reset(saved ? orderValues(saved) : newOrderValues(systemTypeId))
+                }
+                disabled={saving}
+              >
+                {t('resource.discard', { defaultValue: 'Discard changes' })}
+              </Button>
+            )}
+            {canWrite && (
+              <Button type="submit" loading={saving} disabled={readOnly || (!isDirty && !isNew)}>
+                {t('orderEntry.save')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+
+        {!canWrite && (
+          <Alert color="gray" variant="light">
+            {t('orderEntry.readOnlyNotice')}
+          </Alert>
+        )}
+        {heldBy !== null && (
+          <Alert color="yellow" title={t('resource.lockedTitle', { defaultValue: 'Being edited' })}>
+            {t('orderEntry.lockedBy', { user: heldBy })}
+          </Alert>
+        )}
+        {savedElsewhere !== null && (
+          <Alert
+            color="orange"
+            title={t('resource.changedTitle', { defaultValue: 'Changed by someone else' })}
+          >
+            <Group justify="space-between">
+              <Text size="sm">{t('orderEntry.changedBy', { user: savedElsewhere })}</Text>
+              <Button size="xs" variant="light" onClick={() => void reload()}>
+                {t('resource.reload', { defaultValue: 'Reload' })}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {deletedElsewhere && (
+          <Alert color="red" variant="light">
+            {t('orderEntry.deletedElsewhere')}
+          </Alert>
+        )}
+        {formError !== null && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setFormError(null)}>
+            {formError}
+          </Alert>
+        )}
+
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('orderEntry.header')}
+        >
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+              <PickField
+                control={control}
+                name="customerId"
+                label={label('customerId')}
+                target={customerTarget}
+                readOnly={readOnly}
+                required
+                onPick={onCustomerPicked}
+              />
+              {credit && (
+                <Group gap={6} mt={4}>
+                  <Text size="xs" c="dimmed">
+                    {t('orderEntry.creditStatus')}
+                  </Text>
+                  <Badge size="sm" variant="light" color={creditLabel ? 'teal' : 'gray'}>
+                    {creditLabel ?? t('orderEntry.noCreditStatus')}
+                  </Badge>
+                  {credit.cashOnlyFlag === true && (
+                    <Badge size="sm" variant="light" color="orange">
+                      {t('orderEntry.cashOnly')}
+                    </Badge>
+                  )}
+                </Group>
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+              <PickField
+                control={control}
+                name="jobId"
+                label={label('jobId')}
+                target={jobTarget}
+                filters={
+                  values.customerId === null ? undefined : { customerId: String(values.customerId) }
+                }
+                readOnly={readOnly || values.customerId === null}
+                onPick={onJobPicked}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+              <TextField
+                control={control}
+                name="customerPoNumber"
+                label={label('customerPoNumber')}
+                readOnly={readOnly}
+                required
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+              <TextField
+                control={control}
+                name="orderedByName"
+                label={label('orderedByName')}
+                readOnly={readOnly}
+              />
+            </Grid.Col>
+          </Grid>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
+            spacing="sm"
+            verticalSpacing="xs"
+            mt="xs"
+          >
+            <TextField
+              control={control}
+              name="orderDate"
+              type="date"
+              label={label('orderDate')}
+              readOnly={readOnly}
+              required
+            />
+            <TextField
+              control={control}
+              name="shipDate"
+              type="date"
+              label={label('shipDate')}
+              readOnly={readOnly}
+              required
+            />
+            <ChoiceField
+              control={control}
+              name="orderStatusId"
+              label={label('orderStatusId')}
+              choices={statusChoices}
+              labelOf={statusLabel}
+              readOnly={readOnly}
+              required
+            />
+            <PickField
+              control={control}
+              name="orderTypeId"
+              label={label('orderTypeId')}
+              target={orderTypeTarget}
+              filters={{ systemTypeId: String(systemTypeId) }}
+              readOnly={readOnly}
+              required
+            />
+            <PickField
+              control={control}
+              name="plantId"
+              label={label('plantId')}
+              target={plantTarget}
+              filters={{ systemTypeId: String(systemTypeId) }}
+              readOnly={readOnly}
+              required
+              onPick={onPlantPicked}
+            />
+            <PickField
+              control={control}
+              name="reasonId"
+              label={label('reasonId')}
+              target={reasonTarget}
+              readOnly={readOnly}
+              required
+            />
+            <ChoiceField
+              control={control}
+              name="sourceTaxingType"
+              label={label('sourceTaxingType')}
+              choices={taxingTypeChoices}
+              labelOf={choiceLabel('taxingTypes')}
+              readOnly={readOnly}
+              required
+            />
+            <PickField
+              control={control}
+              name="orderFlagId"
+              label={label('orderFlagId')}
+              target={orderFlagTarget}
+              readOnly={readOnly}
+            />
+            <PickField
+              control={control}
+              name="shortLoadTypeId"
+              label={label('shortLoadTypeId')}
+              target={shortLoadTypeTarget}
+              readOnly={readOnly}
+              required={notBlock}
+            />
+            <PickField
+              control={control}
+              name="freeShortLoadId"
+              label={label('freeShortLoadId')}
+              target={freeShortLoadTarget}
+              readOnly={readOnly}
+              required={notBlock}
+            />
+            <PickField
+              control={control}
+              name="standbyChargeTypeId"
+              label={label('standbyChargeTypeId')}
+              target={standbyChargeTypeTarget}
+              readOnly={readOnly}
+              required
+            />
+            {notBlock && (
+              <PickField
+                control={control}
+                name="printMaterialTypeId"
+                label={label('printMaterialTypeId')}
+                target={printMaterialTypeTarget}
+                readOnly={readOnly}
+                required
+              />
+            )}
+          </SimpleGrid>
+          <Grid gap="sm" mt="xs" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextField
+                control={control}
+                name="emailAddressCsv"
+                label={label('emailAddressCsv')}
+                placeholder={t('orderEntry.emailPlaceholder')}
+                readOnly={readOnly}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Group gap="lg" pb={8}>
+                <FlagField
+                  control={control}
+                  name="chargeOrderFlag"
+                  label={label('chargeOrderFlag')}
+                  readOnly={readOnly}
+                />
+                <FlagField
+                  control={control}
+                  name="imperialFlag"
+                  label={label('imperialFlag')}
+                  readOnly={readOnly}
+                />
+                <FlagField
+                  control={control}
+                  name="orderVerifiedFlag"
+                  label={label('orderVerifiedFlag')}
+                  readOnly={readOnly}
+                />
+                {systemTypeId === systemTypeIds.concrete && (
+                  <FlagField
+                    control={control}
+                    name="uploadMixToBatchPanel"
+                    label={label('uploadMixToBatchPanel')}
+                    readOnly={readOnly}
+                  />
+                )}
+                {systemTypeId === systemTypeIds.block && (
+                  <FlagField
+                    control={control}
+                    name="blockReturnOrderFlag"
+                    label={label('blockReturnOrderFlag')}
+                    readOnly={readOnly}
+                  />
+                )}
+              </Group>
+            </Grid.Col>
+          </Grid>
+          <Divider my="sm" label={t('orderEntry.notes')} labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <NotesField
+              control={control}
+              name="dispatchNotes"
+              label={label('dispatchNotes')}
+              readOnly={readOnly}
+            />
+            <NotesField
+              control={control}
+              name="batchNotes"
+              label={label('batchNotes')}
+              readOnly={readOnly}
+            />
+            <NotesField
+              control={control}
+              name="creditNotes"
+              label={label('creditNotes')}
+              readOnly={readOnly}
+            />
+            <NotesField
+              control={control}
+              name="ticketNotes"
+              label={label('ticketNotes')}
+              readOnly={readOnly}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        {schedules.fields.map((field, index) => (
+          <ScheduleCard
+            key={field.id}
+            control={control}
+            index={index}
+            systemTypeId={systemTypeId}
+            flags={flags}
+            readOnly={readOnly}
+            plants={plants}
+            productTarget={productTargets[systemTypeId]}
+            extraTarget={extraProductTarget}
+            canRemove={schedules.fields.length > 1}
+            onRemove={() => schedules.remove(index)}
+            onProductPicked={onProductPicked}
+          />
+        ))}
+
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            {!readOnly && (
+              <Group>
+                <Button
+                  variant="light"
+                  onClick={() =>
+                    schedules.append(newSchedule(values.plantId, values.schedules.at(-1)), {
+                      shouldFocus: false,
+                    })
+                  }
+                >
+                  {t('orderEntry.addSchedule')}
+                </Button>
+              </Group>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('orderEntry.keys')} <Kbd size="xs">Enter</Kbd> · <Kbd size="xs">Ctrl</Kbd>+
+              <Kbd size="xs">S</Kbd>
+            </Text>
+            {saved && (
+              <Text size="xs" c="dimmed">
+                {t('orderEntry.lastChange', {
+                  version: saved.version,
+                  when: new Date(saved.modifiedAt).toLocaleString(),
+                })}
+              </Text>
+            )}
+          </Stack>
+          {!flags.hidePrice && (
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              miw={300}
+              component="section"
+              aria-label={t('orderEntry.totals')}
+            >
+              <Stack gap={2}>
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {t('orderEntry.subtotal')}
+                  </Text>
+                  <Text size="sm" style={right}>
+                    {money(totals.subtotal)}
+                  </Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {rate === null
+                      ? t('orderEntry.taxNone')
+                      : t('orderEntry.tax', { rate: totals.taxRate })}
+                  </Text>
+                  <Text size="sm" style={right}>
+                    {money(totals.tax)}
+                  </Text>
+                </Group>
+                <Divider my={2} />
+                <Group justify="space-between">
+                  <Text fw={700}>{t('orderEntry.total')}</Text>
+                  <Text fw={700} style={right} aria-label={t('orderEntry.total')}>
+                    {money(totals.total)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+        </Group>
+      </Stack>
+      {saved && (
+        <HistoryDrawer
+          orderId={saved.id}
+          number={saved.number}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Order entry as a dispatcher does it (issue 12, item 1), in Debian's Chromium against the real
+ * server: a concrete order with two schedules and an extra product, typed field by field with Tab,
+ * the projected loads shown as it is typed, saved with Ctrl+S and given its number; a second
+ * dispatcher's dashboard counts it within a second (orderUpdate_v1).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+
+/** Types to search a pick list and chooses its first option (or the one named). */
+async function pick(page: Page, input: ReturnType<Page['getByRole']>, search: string) {
+  await input.click();
+  await input.fill(search);
+  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
+  const option = listbox.getByRole('option').first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** The concrete total of the dashboard's Orders by status card ("12 orders"). */
+async function concreteOrders(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('region', { name: 'Orders by status' })
+    .getByRole('group', { name: 'Concrete' })
+    .getByText(/^\d+ orders?$/)
+    .textContent();
+  return Number(/^(\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+describe('order entry', () => {
+  const { suite, newPage } = productSuite();
+
+  it('enters a concrete order with two schedules by keyboard, and another dispatcher sees it', async () => {
+    const token = await apiToken(suite.product.url, 'dispatcher');
+    const headers = { authorization: `Bearer ${token}` };
+    const jobs = (await (
+      await fetch(`${suite.product.url}/api/v1/jobs?limit=1`, { headers })
+    ).json()) as { data: { customerId: number; number: string }[] };
+    const job = jobs.data[0]!;
+    const customer = (await (
+      await fetch(`${suite.product.url}/api/v1/customers/${job.customerId}`, { headers })
+    ).json()) as { name: string };
+
+    const watcher = await newPage('dispatcher');
+    await watcher.getByRole('region', { name: 'Orders by status' }).waitFor();
+    const before = await concreteOrders(watcher);
+
+    const page = await newPage('dispatcher', { width: 1440, height: 1500 });
+    await openFromMenu(page, 'ConcreteOrderEntry');
+    await page.getByRole('heading', { name: 'New concrete order', level: 2 }).waitFor();
+    const header = page.getByRole('region', { name: 'Order', exact: true });
+    await pick(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
+    await pick(page, header.getByRole('combobox', { name: 'Job' }), job.number);
+    await header.getByRole('textbox', { name: 'PO number' }).fill(`PO-${Date.now() % 100_000}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Site foreman');
+    if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
+      await pick(page, header.getByRole('combobox', { name: 'Plant' }), '');
+    }
+    if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
+      await pick(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
+    }
+    await header.getByRole('textbox', { name: 'Dispatch notes' }).fill('Pump truck on site');
+
+    const first = page.getByRole('region', { name: 'Schedule 1' });
+    if ((await first.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
+      await pick(page, first.getByRole('combobox', { name: 'Plant' }), '');
+    }
+    await first.getByLabel('First load on job').fill('0900');
+    // Tab through the schedule: rate, load size, trucks and interval (left to the projection),
+    // travel there and back, wait and wash.
+    for (const value of ['40', '10', '', '', '20', '20', '15', '10']) {
+      await page.keyboard.press('Tab');
+      if (value) await page.keyboard.type(value);
+    }
+    await pick(page, first.getByRole('combobox', { name: 'Primary product' }), '');
+    await first.getByRole('textbox', { name: 'Quantity', exact: true }).click();
+    await page.keyboard.type('36');
+    await first.getByRole('button', { name: 'Add extra product' }).click();
+    await pick(page, first.getByRole('combobox', { name: 'Extra product 1' }), '');
+    await first.getByRole('textbox', { name: 'Extra product 1 quantity' }).fill('1');
+    await expect
+      .poll(() =>
+        first
+          .getByRole('table', { name: 'Projected loads of schedule 1' })
+          .getByRole('row')
+          .count(),
+      )
+      .toBe(5);
+
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    const second = page.getByRole('region', { name: 'Schedule 2' });
+    await second.getByLabel('First load on job').fill('13:30');
+    await page.keyboard.press('Tab');
+    await second.getByRole('textbox', { name: 'Load size' }).fill('8');
+    await pick(page, second.getByRole('combobox', { name: 'Primary product' }), '');
+    await second.getByRole('textbox', { name: 'Quantity', exact: true }).fill('20');
+    await second.getByRole('table', { name: 'Projected loads of schedule 2' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(screenshots, 'order-entry-concrete.png'),
+      fullPage: true,
+    });
+
+    await first.getByRole('textbox', { name: 'Extra product 1 quantity' }).focus();
+    const saving = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+    );
+    await page.keyboard.press('Control+s');
+    const answer = await saving;
+    const saved = Date.now();
+    expect(answer.status()).toBe(201);
+    const order = (await answer.json()) as { id: number; number: number };
+    await page.getByRole('heading', { name: `Concrete order ${order.number}`, level: 2 }).waitFor();
+    await page.getByText(`Order ${order.number} saved`).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/orders/concrete/${order.id}`);
+
+    // The other dispatcher's dashboard counts it, live.
+    await expect
+      .poll(() => concreteOrders(watcher), { timeout: 5_000, interval: 50 })
+      .toBe(before + 1);
+    expect(Date.now() - saved).toBeLessThan(1_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(screenshots, 'order-entry-saved.png'),
+      fullPage: true,
+    });
+
+    // History lists the creation.
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('dialog', { name: `History of order ${order.number}` }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The same order in Spanish.
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.reload();
+    await page.getByText('Despachador · Conectado').waitFor();
+    await page.getByRole('dialog', { name: 'Conectando' }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('heading', { name: `Pedido de concreto ${order.number}`, level: 2 })
+      .waitFor();
+    await page.getByRole('table', { name: 'Cargas proyectadas del programa 1' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(screenshots, 'order-entry-es.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+});
