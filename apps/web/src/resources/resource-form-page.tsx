@@ -26,7 +26,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   createSchemaOf,
   recordLabel,
@@ -46,6 +46,7 @@ import { resourceKeys, resourceQueries } from './resource-queries';
 import { pluralName, sectionLabel, singularName } from './resource-text';
 import { useRecordLock } from './use-record-lock';
 import { useResourceAccess } from './use-resource-access';
+import { useLeaveGuard } from './use-leave-guard';
 import { useResourceLive } from './use-resource-live';
 
 type Values = Record<string, unknown>;
@@ -199,26 +200,11 @@ export function ResourceFormPage({
     else void record.refetch();
   });
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return isDirty && !saving && currentLocation.pathname !== nextLocation.pathname;
-  });
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void askYesNo({
-      title: t('resource.leaveTitle', { defaultValue: 'Leave without saving?' }),
-      text: t('resource.leaveText', {
-        defaultValue: 'Your changes to this record have not been saved.',
-      }),
-      confirmText: t('resource.leave', { defaultValue: 'Leave' }),
-      denyText: t('resource.stay', { defaultValue: 'Stay' }),
-    }).then((answer) => (answer === 'yes' ? blocker.proceed() : blocker.reset()));
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useLeaveGuard(
+    isDirty,
+    saving,
+    t('resource.leaveText', { defaultValue: 'Your changes to this record have not been saved.' }),
+  );
 
   const handleReload = async () => {
     setSavedElsewhere(null);

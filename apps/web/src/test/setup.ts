@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens wait on fetches and debounced searches: on a busy two-core CI machine a second is not
+// always enough, and a longer wait only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -28,12 +28,13 @@ import { notifications } from '@mantine/notifications';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { askYesNo } from '../../components/dialogs/dialog-store';
+import { useLeaveGuard } from '../../resources/use-leave-guard';
 import { apiGet, ApiError } from '../../lib/api-client';
 import { useHubEvent } from '../../realtime/hub-events';
 import { useRecordLock } from '../../resources/use-record-lock';
@@ -230,30 +231,13 @@ function OrderEntryPage({
     if ('id' in data && data.id === orderId) setDeletedElsewhere(true);
   });
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // Before the move below: its blocker must know the form is clean by the time it navigates.
+  useLeaveGuard(isDirty, saving, t('orderEntry.leaveText'));
   // A new order, once saved, moves to its own URL when the form is clean (nothing to ask about).
   const [created, setCreated] = useState<number | null>(null);
   useEffect(() => {
     if (created !== null && !isDirty) void navigate(`${screenPath}/${created}`, { replace: true });
   }, [created, isDirty, navigate, screenPath]);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void askYesNo({
-      title: t('resource.leaveTitle', { defaultValue: 'Leave without saving?' }),
-      text: t('orderEntry.leaveText'),
-      confirmText: t('resource.leave', { defaultValue: 'Leave' }),
-      denyText: t('resource.stay', { defaultValue: 'Stay' }),
-    }).then((answer) => (answer === 'yes' ? blocker.proceed() : blocker.reset()));
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   const pricing = (answer: OrderPrice) => {
     if (answer.taxRate !== null) setTaxRate(answer.taxRate);
