@@ -108,7 +108,9 @@ describe('administration', () => {
     await clerk.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
-    await gridRow(clerk, '').nth(1).dblclick();
+    // One job found by its number: the grid is loaded and settled before the row is opened.
+    await searchList(clerk, '26-0001');
+    await gridRow(clerk, '26-0001').first().dblclick();
     await clerk.waitForURL(/\/\d+$/);
     await clerk.getByRole('button', { name: 'Save' }).waitFor();
     expect(await clerk.getByText('You can view this record but not change it.').count()).toBe(0);
