@@ -1,10 +1,12 @@
 /** Every table of one named database, as the object handed to drizzle(). */
 import * as audit from './audit';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as customers from './customers';
 import * as employees from './employees';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
+import * as orderRequests from './order-requests';
 import * as orders from './orders';
 import * as plants from './plants';
 import * as prices from './prices';
@@ -29,4 +31,6 @@ export const schema = {
   ...prices,
   ...orders,
   ...tickets,
+  ...billing,
+  ...orderRequests,
 };

@@ -272,6 +272,8 @@ export const cashTransactions = pgTable(
     creditCardBrand: text(),
     creditCardLast4: char({ length: 4 }),
     creditCardExpirationDate: text(),
+    // The payment provider's reference for the charge: refunds go through it, never a card number.
+    paymentReference: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),

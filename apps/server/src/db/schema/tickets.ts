@@ -73,6 +73,8 @@ export const tickets = pgTable(
     voidDateTime: timestamptz(),
     userName: text(),
     voidUserName: text(),
+    // Set once the ticket is on an invoice; an invoiced ticket no longer changes (R-INV-3).
+    invoiceId: integer(),
     version: version(),
     modifiedAt: modifiedAt(),
     modifiedBy: modifiedBy(),

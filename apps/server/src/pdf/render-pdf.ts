@@ -1,0 +1,57 @@
+/**
+ * One way to make a PDF on the server (receipts, invoices, later tickets and reports): pdfmake
+ * with the Roboto fonts it ships, no network or file access from document content, and the house
+ * page layout (A4/Letter margins, a footer with page numbers).
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+const require = createRequire(import.meta.url);
+const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(fontDir, 'Roboto-Regular.ttf'),
+    bold: join(fontDir, 'Roboto-Medium.ttf'),
+    italics: join(fontDir, 'Roboto-Italic.ttf'),
+    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// Documents hold customer text; it must never make the server fetch a URL or read a file.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
+
+export type PdfDocument = {
+  /** Shown in the PDF viewer's title bar and the file's metadata. */
+  readonly title: string;
+  readonly content: Content;
+  /** Letter for North American paper; receipts may be narrower. */
+  readonly pageSize?: TDocumentDefinitions['pageSize'];
+};
+
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  const definition: TDocumentDefinitions = {
+    info: { title: document.title, creator: 'Dispatch' },
+    pageSize: document.pageSize ?? 'LETTER',
+    pageMargins: [40, 48, 40, 56],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      subtitle: { fontSize: 11, color: '#555555', margin: [0, 0, 0, 12] },
+      label: { fontSize: 8, color: '#666666' },
+      tableHeader: { bold: true, fontSize: 9, color: '#333333', fillColor: '#eef1f5' },
+      total: { bold: true, fontSize: 12 },
+    },
+    footer: (page: number, pages: number) => ({
+      text: `${document.title} · page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#888888',
+      margin: [0, 16, 0, 0],
+    }),
+    content: document.content,
+  };
+  return pdfmake.createPdf(definition).getBuffer();
+}
