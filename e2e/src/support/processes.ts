@@ -97,7 +97,8 @@ export async function startProduct(
       DISPATCHER_PORT: String(dispatcherPort),
       INTERCOM_PORT: String(intercomPort),
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+      // A private build may be named (E2E_WEB_DIST) so parallel work does not share one dist.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
       USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
     },
     ready: 'Demo logins',
