@@ -1,11 +1,14 @@
 /**
  * npm run bench -w @dispatch/server
  *
- * The dashboard's main read, GET /api/v1/orders for today, through the whole API (token lookup,
- * permissions, price rules, validation, serialisation) against a baseline in the same run: the
- * same SQL served by a bare node:http handler with pg. Both under autocannon on loopback at 50
- * connections. Targets (issue 3): ratio of requests per second at least 0.6, API p99 under 50 ms.
- * Then the customers search scenario (customers-bench.ts).
+ * The dashboard's main read and the full orders read, GET /api/v1/orders for today, on a seed-scale
+ * database with 2,000 orders that day, through the whole API (token lookup, permissions, price
+ * rules, validation, serialisation) against a baseline in the same run: the same SQL served by a
+ * bare node:http handler with pg. Both under autocannon on loopback at 50 connections, while an
+ * order is saved every 250 ms (each save drops the cached answers, as on a busy day). Targets
+ * (issues 3 and 12): ratio of requests per second at least 0.6, API p99 under 50 ms.
+ * Then order creation (order-create-bench.ts) and the customers search (customers-bench.ts).
+ * BENCH_ORDERS_DATABASE=NAME keeps the seeded orders database between runs.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -13,11 +16,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
+import { createChangeFeed } from '../src/dispatch/change-feed';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
-import { createBenchDatabase } from './bench-database';
+import { scaleOptions } from '../src/db/seed/scale-options';
 import { runCustomersBench } from './customers-bench';
+import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
+import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
 import {
   listOrderBoard,
   listOrders,
@@ -51,17 +57,49 @@ async function load(url: string, headers: Record<string, string>): Promise<Resul
 }
 
 async function main(): Promise<void> {
-  const bench = await createBenchDatabase(env.DATABASE_URL);
-  const { tenancy, name, today } = bench;
+  const scale = scaleOptions({ ordersPerDay: 2000, days: 2 });
+  const today = scale.today;
+  const bench = await createScaleBenchDatabase(
+    env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    scale,
+    process.env.BENCH_ORDERS_DATABASE,
+    env.DATABASE_POOL_SIZE,
+  );
+  const { tenancy, name } = bench;
   const app = await buildApp({ env, tenancy });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (app.server.address() as { port: number }).port;
-  const login = await fetch(`http://127.0.0.1:${apiPort}/token`, {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const login = await fetch(`${apiUrl}/token`, {
     method: 'POST',
     headers: { database: name, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
+    body: new URLSearchParams({
+      client_id: benchLogin.username,
+      client_secret: benchLogin.password,
+      grant_type: 'client_credentials',
+    }).toString(),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
+  const { db } = await tenancy.open(name);
+  const orderBody = await orderBodyFrom(db, today);
+  /** A dispatcher saving an order every 250 ms while the reads are measured. */
+  const writing = (seconds: number) => {
+    const until = Date.now() + seconds * 1000;
+    let saved = 0;
+    const done = (async () => {
+      while (Date.now() < until) {
+        const response = await fetch(`${apiUrl}/api/v1/orders`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...orderBody, shipDate: today, orderDate: today }),
+        });
+        if (response.status === 201) saved += 1;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return saved;
+    })();
+    return done;
+  };
 
   // The exact statements the API runs for a request, captured from Drizzle's logger.
   const pool = new pg.Pool({ connectionString: bench.physicalUrl, max: 20 });
@@ -115,35 +153,53 @@ async function main(): Promise<void> {
       label: 'board (the dashboard main read)',
       query: '?view=board',
       list: listOrderBoard,
-      target: true,
     },
-    { label: 'full (orders with schedules)', query: '', list: listOrders, target: false },
+    { label: 'full (orders with schedules)', query: '', list: listOrders },
   ];
   for (const view of views) {
     const { statements, count } = await capture(view.list);
     const baseline = await baselineFor(statements);
-    const api = await load(`http://127.0.0.1:${apiPort}/api/v1/orders${view.query}`, {
+    const writes = writing(durationSeconds + 2);
+    const api = await load(`${apiUrl}/api/v1/orders${view.query}`, {
       authorization: `Bearer ${token}`,
     });
+    const saved = await writes;
     const base = await load(`http://127.0.0.1:${baseline.port}/`, {});
     await new Promise((resolve) => baseline.server.close(resolve));
     const ratio = api.rps / base.rps;
     lines.push(
-      `GET /api/v1/orders${view.query} for today: ${view.label}; ${count} orders, ${statements.length} SQL statement(s); PostgreSQL, ${connections} connections, ${durationSeconds} s`,
+      `GET /api/v1/orders${view.query} for today: ${view.label}; first page of ${count} orders (seed-scale, ${bench.seeded}), ${statements.length} SQL statement(s); PostgreSQL, ${connections} connections, ${durationSeconds} s, ${saved} orders saved meanwhile`,
       row('API (Fastify, token, rules)', api),
       row('baseline (node:http + pg, same SQL)', base),
-      `  ratio ${ratio.toFixed(2)}${view.target ? ` (target >= 0.60)   API p99 ${api.p99} ms (target < 50 ms)   ${ratio >= 0.6 && api.p99 < 50 ? 'PASS' : 'BELOW TARGET'}` : ''}`,
+      `  ratio ${ratio.toFixed(2)} (target >= 0.60)   API p99 ${api.p99} ms (target < 50 ms)   ${ratio >= 0.6 && api.p99 < 50 ? 'PASS' : 'BELOW TARGET'}`,
       '',
     );
   }
   process.stdout.write(lines.join('\n'));
   stopping = true;
 
+  // The second scenario: saving orders, each until its event arrives.
+  const feed = createChangeFeed(tenancy);
+  process.stdout.write(
+    [
+      '',
+      ...(await runOrderCreateBench({
+        apiUrl,
+        token,
+        database: name,
+        feed,
+        body: { ...orderBody, customerPoNumber: 'BENCH-CREATE' },
+        seconds: durationSeconds,
+      })),
+    ].join('\n'),
+  );
+  await feed.close();
+
   await pool.end();
   await app.close();
   await bench.drop();
 
-  // The second scenario: the customers search on a seed-scale database.
+  // The third scenario: the customers search on a seed-scale database.
   process.stdout.write(['', ...(await runCustomersBench(env, durationSeconds))].join('\n'));
 }
 

@@ -39,6 +39,23 @@ describe.each(databaseKinds)('answers cached until a write commits, on %s', (kin
     expect(await read()).toBe(2);
   });
 
+  it('runs one load for readers that miss together', async () => {
+    const cache = createFeedCache(feed, { maxAgeMs: 5_000, now: () => clock });
+    await cache.read(t.database, 'warm', () => Promise.resolve(0));
+    let loads = 0;
+    let release = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        release = () => resolve(loads);
+      });
+    const readers = Array.from({ length: 5 }, () => cache.read(t.database, 'board', slow));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await Promise.all(readers)).toEqual([1, 1, 1, 1, 1]);
+    expect(loads).toBe(1);
+  });
+
   it('does not keep an answer that a write overtook while it was being read', async () => {
     const cache = createFeedCache(feed, { maxAgeMs: 5_000, now: () => clock });
     await cache.read(t.database, 'warm', () => Promise.resolve(0));

@@ -30,6 +30,8 @@ type DatabaseCache = {
   generation: number;
   watching: Promise<boolean>;
   entries: Map<string, { value: unknown; generation: number; storedAt: number }>;
+  /** Loads under way, by key: readers that miss together share one load (no stampede). */
+  loading: Map<string, { generation: number; promise: Promise<unknown> }>;
 };
 
 export function createFeedCache(feed: ChangeFeed, options: FeedCacheOptions): FeedCache {
@@ -49,6 +51,7 @@ export function createFeedCache(feed: ChangeFeed, options: FeedCacheOptions): Fe
       const created: DatabaseCache = {
         generation: 0,
         entries: new Map(),
+        loading: new Map(),
         watching: Promise.resolve(false),
       };
       // Until the LISTEN is in place nothing is kept, so no event can be missed.
@@ -74,7 +77,16 @@ export function createFeedCache(feed: ChangeFeed, options: FeedCacheOptions): Fe
         return hit.value as never;
       }
       const generation = cache.generation;
-      const value = await load();
+      const shared = cache.loading.get(key);
+      if (shared && shared.generation === generation) return (await shared.promise) as never;
+      const promise = load();
+      cache.loading.set(key, { generation, promise });
+      let value: Awaited<typeof promise>;
+      try {
+        value = await promise;
+      } finally {
+        if (cache.loading.get(key)?.promise === promise) cache.loading.delete(key);
+      }
       // A write that committed while this read ran may be missing from it: keep it only if none did.
       const keep = readOptions?.keep?.(value) ?? true;
       if (keep && (await cache.watching) && generation === cache.generation) {

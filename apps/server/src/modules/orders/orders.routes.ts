@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
-import { insufficientPermissionMessage } from '@dispatch/domain/messages';
-import { canView, permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, formName, priced } from '../../auth/guard';
+import { systemTypeFormPermission } from '../../auth/system-type-form';
 import { ApiError, notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
@@ -47,7 +46,7 @@ export const orderEntryForms = systemTypes.map((type) => systemTypeForm('orderEn
  * system type's group (R-PERM-2) and a level that may write (R-PERM-6), else 403 naming the form.
  * The level found decides what the answer shows of prices.
  */
-function writerOf(request: FastifyRequest, deps: ServerDeps): OrderWriter {
+export function writerOf(request: FastifyRequest, deps: ServerDeps): OrderWriter {
   const auth = request.auth!;
   const allowed = allowedSystemTypes(auth.groupIds);
   return {
@@ -55,18 +54,11 @@ function writerOf(request: FastifyRequest, deps: ServerDeps): OrderWriter {
     now: deps.now(),
     allowedSystemTypeIds: allowed,
     access(systemTypeId) {
-      const formId = systemTypeForm('orderEntry', systemTypeId).id;
-      const level = allowed.includes(systemTypeId)
-        ? auth.permissions.levelOf(formId)
-        : permissionLevels.None;
-      const flags = permissionFlags(level);
-      if (!canView(level)) {
-        throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
-      }
+      const { flags } = systemTypeFormPermission(request, 'orderEntry', systemTypeId);
       if (flags.readOnly) {
+        const formId = systemTypeForm('orderEntry', systemTypeId).id;
         throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
       }
-      request.permission = { level, flags };
       return flags;
     },
   };
@@ -115,8 +107,18 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
         // Already JSON: Fastify sends a string with a JSON content type as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
-      const { rows, count } = await listOrders(db, options);
-      return envelope(priced(request, rows), count);
+      // The full view is kept serialised too, once per price visibility (R-PERM-6): the same day
+      // is read by every screen that lists orders, and only a committed write changes it.
+      const hidePrice = request.permission.flags.hidePrice;
+      const json = await deps.boardCache.read(
+        request.auth!.database,
+        JSON.stringify({ view: 'full', hidePrice, options }),
+        async () => {
+          const { rows, count } = await listOrders(db, options);
+          return JSON.stringify(envelope(priced(request, rows), count));
+        },
+      );
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
