@@ -113,7 +113,7 @@ describe('order entry', () => {
     await page.keyboard.press('Control+s');
     const answer = await saving;
     const saved = Date.now();
-    expect(answer.status()).toBe(201);
+    expect(answer.status(), await answer.text()).toBe(201);
     const order = (await answer.json()) as { id: number; number: number };
     await page.getByRole('heading', { name: `Concrete order ${order.number}`, level: 2 }).waitFor();
     await page.getByText(`Order ${order.number} saved`).waitFor();
@@ -147,5 +147,125 @@ describe('order entry', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(screenshots, 'order-entry-es.png'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('creates a job inline, copies the order to tomorrow, and shows a second user who edits it', async () => {
+    const token = await apiToken(suite.product.url, 'dispatcher');
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async <T>(url: string) =>
+      (await (await fetch(`${suite.product.url}${url}`, { headers })).json()) as T;
+    // A customer in good standing (credit status 1): its orders are not put on hold.
+    const customers = await get<{ data: { id: number; name: string; creditStatusId: number }[] }>(
+      '/api/v1/customers?limit=200',
+    );
+    const customer = customers.data.find((each) => each.creditStatusId === 1)!;
+    const jobNumber = `E2E-${Date.now() % 1_000_000}`;
+
+    const page = await newPage('dispatcher', { width: 1440, height: 1100 });
+    await openFromMenu(page, 'ConcreteOrderEntry');
+    await page.getByRole('heading', { name: 'New concrete order', level: 2 }).waitFor();
+    const header = page.getByRole('region', { name: 'Order', exact: true });
+    await pick(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
+
+    // R-ORD-22: a job that does not exist yet, made from the Job pick list by keyboard.
+    const job = header.getByRole('combobox', { name: 'Job' });
+    await job.click();
+    await job.fill(jobNumber);
+    const listbox = page.locator(`#${await job.getAttribute('aria-controls')}`);
+    await listbox.getByRole('option', { name: `Create job '${jobNumber}'` }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `New job for ${customer.name}` });
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Job number' }).inputValue())
+      .toBe(jobNumber);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('77 Quarry Road');
+    await page.screenshot({ path: path.join(screenshots, 'order-entry-new-job-en.png') });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => job.inputValue()).toBe(`${jobNumber} · 77 Quarry Road`);
+    const made = await get<{
+      data: { id: number; customerId: number; createdInOrderEntry: boolean }[];
+    }>(`/api/v1/jobs?search=${jobNumber}`);
+    expect(made.data).toEqual([
+      expect.objectContaining({ customerId: customer.id, createdInOrderEntry: true }),
+    ]);
+
+    await header.getByRole('textbox', { name: 'PO number' }).fill('PO-COPY');
+    if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
+      await pick(page, header.getByRole('combobox', { name: 'Plant' }), '');
+    }
+    if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
+      await pick(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
+    }
+    const schedule = page.getByRole('region', { name: 'Schedule 1' });
+    if ((await schedule.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
+      await pick(page, schedule.getByRole('combobox', { name: 'Plant' }), '');
+    }
+    await schedule.getByLabel('First load on job').fill('0800');
+    for (const value of ['40', '10', '', '', '20', '20', '10', '10']) {
+      await page.keyboard.press('Tab');
+      if (value) await page.keyboard.type(value);
+    }
+    await pick(page, schedule.getByRole('combobox', { name: 'Primary product' }), '');
+    await schedule.getByRole('textbox', { name: 'Quantity', exact: true }).fill('20');
+    const saving = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+    );
+    await page.keyboard.press('Control+s');
+    const answer = await saving;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const source = (await answer.json()) as { id: number; number: number; jobId: number };
+    expect(source.jobId).toBe(made.data[0]!.id);
+    await page
+      .getByRole('heading', { name: `Concrete order ${source.number}`, level: 2 })
+      .waitFor();
+
+    // R-ORD-24: Copy offers tomorrow; the copy opens with its number.
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    const tomorrow = [
+      day.getFullYear(),
+      String(day.getMonth() + 1).padStart(2, '0'),
+      String(day.getDate()).padStart(2, '0'),
+    ].join('-');
+    await page.getByRole('button', { name: 'Copy to date…' }).click();
+    const copyDialog = page.getByRole('dialog', { name: `Copy order ${source.number}` });
+    const copyDate = copyDialog.getByLabel('Ship date of the copy');
+    await expect.poll(() => copyDate.inputValue()).toBe(tomorrow);
+    await copyDialog.getByText(`Tomorrow, ${tomorrow}`).waitFor();
+    const copying = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/v1/orders/${source.id}/copy`) &&
+        response.request().method() === 'POST',
+    );
+    await copyDate.focus();
+    await page.keyboard.press('Enter');
+    const copied = await copying;
+    expect(copied.status()).toBe(201);
+    const copy = (await copied.json()) as { id: number; number: number };
+    await page.getByRole('heading', { name: `Concrete order ${copy.number}`, level: 2 }).waitFor();
+    await page.getByText(`Order ${copy.number} created`).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/orders/concrete/${copy.id}`);
+    const stored = await get<{ shipDate: string; orderStatusId: number; jobId: number }>(
+      `/api/v1/orders/${copy.id}`,
+    );
+    expect(stored.shipDate.slice(0, 10)).toBe(tomorrow);
+    // R-ORDER-STATUS-2: anything but will call is copied as to be shipped.
+    expect(stored.orderStatusId).toBe(1);
+    expect(stored.jobId).toBe(source.jobId);
+
+    // R-MAINT-6: the copy is open here (LockRecord); a second user learns who is editing it.
+    const other = await newPage('admin', { width: 1440, height: 1100 });
+    await other.goto(`${suite.product.url}/orders/concrete/${copy.id}`);
+    await other.getByRole('heading', { name: `Concrete order ${copy.number}`, level: 2 }).waitFor();
+    await other
+      .getByText('dispatcher is editing this order. You can edit it when they are done.')
+      .waitFor();
+    await other.evaluate(() => window.scrollTo(0, 0));
+    await other.screenshot({ path: path.join(screenshots, 'order-entry-locked.png') });
   });
 });

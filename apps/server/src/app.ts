@@ -38,10 +38,15 @@ import { registerCustomersRoutes } from './modules/customers/customers.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerOrderPricingRoutes } from './modules/orders/order-pricing.routes';
+import { registerPendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
+import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
+import { registerQuickSaleRoutes } from './modules/quick-sale/quick-sale.routes';
+import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.routes';
+import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
 
 export type AppDeps = {
   env: Env;
@@ -170,10 +175,15 @@ export async function buildApp(deps: AppDeps) {
   registerProductsRoutes(app, serverDeps);
   registerOrdersRoutes(app, serverDeps);
   registerOrderPricingRoutes(app, serverDeps);
+  registerPendingOrdersRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
   registerPriceEscalationRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);
   registerAuditRoutes(app, serverDeps);
+  registerInvoicesRoutes(app, serverDeps);
+  registerQuickSaleRoutes(app, serverDeps);
+  registerOrderAuditRoutes(app, serverDeps);
+  registerOrderRequestsRoutes(app, serverDeps);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, linkParams, parseQuery, resolveLink, splitLink } from './links';
+import {
+  buildQuery,
+  linkParams,
+  orderFormRoute,
+  parseQuery,
+  resolveLink,
+  splitLink,
+} from './links';
 import type { LinkAction } from './links';
 import { messages, warnings } from './messages';
 
@@ -53,6 +60,52 @@ describe('R-LINK-1..3: link handling, orders', () => {
       '/orders/aggregate',
     );
     expect(resolveLink('/reports?next=orders/concrete').kind).toBe('none');
+  });
+});
+
+describe('R-OAUD-6: an orders/ link that names its order', () => {
+  const routeOf = (action: LinkAction) => (action.kind === 'open' ? action.to : undefined);
+
+  it.each([
+    ['/orders/view?systemTypeId=1&orderId=42', '/orders/concrete/42'],
+    ['/orders/view?systemTypeId=3&orderId=7', '/orders/block/7'],
+    [
+      'https://dispatch.example/orders/audit?systemTypeId=1&orderId=42',
+      '/orders/audit/concrete?orderId=42',
+    ],
+    ['orders/audit/x?orderId=%2042%20&systemTypeId=2', '/orders/audit/aggregate?orderId=42'],
+    ['/orders/audit?systemTypeId=2', '/orders/audit/aggregate'],
+    ['/orders/view?systemTypeId=2&orderId=', '/orders/aggregate'],
+  ])('%s goes to %s', (link, route) => {
+    expect(routeOf(resolveLink(link))).toBe(route);
+  });
+
+  it.each(['0', '-3', 'abc', '4.5', '1e3', '01', '1234567890'])(
+    'treats the order id %j as an invalid hyperlink',
+    (orderId) => {
+      expect(resolveLink(`/orders/audit?systemTypeId=1&orderId=${orderId}`)).toEqual({
+        kind: 'error',
+        message: messages.invalidHyperlink,
+      });
+    },
+  );
+
+  it('still warns first when the system type is missing, whatever the order', () => {
+    expect(resolveLink('/orders/audit?orderId=abc').kind).toBe('warning');
+  });
+
+  it('a maintenance link goes to its path; a product link ignores an order id', () => {
+    expect(routeOf(resolveLink('/customers/maintenance?orderId=3'))).toBe('/customers/maintenance');
+    expect(routeOf(resolveLink('/products/maintenance?systemTypeId=1&orderId=x'))).toBe(
+      '/products/maintenance/concrete',
+    );
+  });
+
+  it('builds the route of an order form, with or without the order', () => {
+    expect(orderFormRoute('orderEntry', 2)).toBe('/orders/aggregate');
+    expect(orderFormRoute('orderEntry', 2, 9)).toBe('/orders/aggregate/9');
+    expect(orderFormRoute('auditOrder', 3, 9)).toBe('/orders/audit/block?orderId=9');
+    expect(orderFormRoute('auditOrder', 1)).toBe('/orders/audit/concrete');
   });
 });
 

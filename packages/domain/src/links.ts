@@ -2,7 +2,7 @@ import { messages, warnings } from './messages';
 import { menuCatalogue, systemTypeForm } from './menu/menu-catalogue';
 import type { SystemTypeFormKind } from './menu/menu-catalogue';
 import type { MenuEntry } from './menu/menu-entry';
-import { isSystemTypeId } from './system-types';
+import { isSystemTypeId, type SystemTypeId } from './system-types';
 
 /** A link split at its first '?': the part before it, and the query without any fragment. */
 export function splitLink(link: string): { path: string; query: string } {
@@ -48,11 +48,19 @@ export function buildQuery(params: Readonly<Record<string, QueryValue>>): string
     .join('&');
 }
 
-/** R-LINK-1 leaves the system-type parameter of an orders/ link unnamed; this is its name. */
-export const linkParams = { systemTypeId: 'systemTypeId' } as const;
+/**
+ * R-LINK-1 leaves the system-type parameter of an orders/ link unnamed; this is its name. An
+ * orders/ link may also name its order (R-OAUD-6): the order audit's URL filters by the same name.
+ */
+export const linkParams = { systemTypeId: 'systemTypeId', orderId: 'orderId' } as const;
 
 export type LinkAction =
-  | { readonly kind: 'open'; readonly entry: MenuEntry }
+  | {
+      readonly kind: 'open';
+      readonly entry: MenuEntry;
+      /** The route to go to (the entry's path, with the record the link names); null: classic. */
+      readonly to: string | null;
+    }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'warning'; readonly message: string }
   | { readonly kind: 'none' };
@@ -79,18 +87,47 @@ const maintenanceLinkTargets = menuCatalogue.flatMap((entry) =>
     : [],
 );
 
+const opening = (entry: MenuEntry, to: string | null = entry.path): LinkAction => ({
+  kind: 'open',
+  entry,
+  to,
+});
+
+/**
+ * R-OAUD-6: the route of an order's form of a system type: order entry at the order, or the order
+ * audit filtered to it; without an order, the form itself.
+ */
+export function orderFormRoute(
+  kind: 'orderEntry' | 'auditOrder',
+  systemTypeId: SystemTypeId,
+  orderId?: number,
+): string {
+  const path = systemTypeForm(kind, systemTypeId).path!;
+  if (orderId === undefined) return path;
+  return kind === 'orderEntry'
+    ? `${path}/${orderId}`
+    : `${path}?${buildQuery({ [linkParams.orderId]: orderId })}`;
+}
+
 function bySystemTypeParameter(query: string, kind: SystemTypeFormKind): LinkAction {
-  const raw = parseQuery(query).get(linkParams.systemTypeId)?.trim() ?? '';
+  const params = parseQuery(query);
+  const raw = params.get(linkParams.systemTypeId)?.trim() ?? '';
   if (raw === '') return { kind: 'warning', message: warnings.linkParameterMissing };
   const systemTypeId = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!isSystemTypeId(systemTypeId)) return { kind: 'error', message: messages.invalidHyperlink };
-  return { kind: 'open', entry: systemTypeForm(kind, systemTypeId) };
+  const entry = systemTypeForm(kind, systemTypeId);
+  if (kind !== 'orderEntry' && kind !== 'auditOrder') return opening(entry);
+  const orderId = params.get(linkParams.orderId)?.trim() ?? '';
+  if (orderId === '') return opening(entry);
+  // An order id that is no id names no item (R-LINK-2).
+  if (!/^[1-9]\d{0,8}$/.test(orderId)) return { kind: 'error', message: messages.invalidHyperlink };
+  return opening(entry, orderFormRoute(kind, systemTypeId, Number(orderId)));
 }
 
 /**
- * R-LINK-1..4: what a link opens. An orders/ link opens order entry, or audit order when the
- * link says audit, of the system type its parameter names; a maintenance path opens that
- * screen. Paths are matched without regard to case; the query never matches a path. A bare
+ * R-LINK-1..4, R-OAUD-6: what a link opens. An orders/ link opens order entry, or audit order
+ * when the link says audit, of the system type its parameter names (at the order its `orderId`
+ * names); a maintenance path opens that screen. Paths are matched without regard to case; the query never matches a path. A bare
  * products/maintenance link, which names no product screen, picks one by system type like an
  * orders/ link. The caller logs a warning and shows an error.
  */
@@ -102,7 +139,7 @@ export function resolveLink(link: string): LinkAction {
     return bySystemTypeParameter(query, path.includes('audit') ? 'auditOrder' : 'orderEntry');
   }
   const target = maintenanceLinkTargets.find((candidate) => path.includes(candidate.needle));
-  if (target) return { kind: 'open', entry: target.entry };
+  if (target) return opening(target.entry);
   if (path.includes('products/maintenance')) {
     return bySystemTypeParameter(query, 'productMaintenance');
   }

@@ -20,6 +20,17 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         '*.access_token',
         '*.creditCardNumber',
         '*.creditCardSecurityValue',
+        // R-QSALE-6: a quick sale's card, wherever a log line could carry it.
+        'cardNumber',
+        'securityValue',
+        '*.cardNumber',
+        '*.securityValue',
+        '*.*.cardNumber',
+        '*.*.securityValue',
+        '*.payments[*].cardNumber',
+        '*.payments[*].securityValue',
+        '*.*.payments[*].cardNumber',
+        '*.*.payments[*].securityValue',
         // R-NATID-4: the clear value at any depth a log line could carry it, and its ciphertext.
         'nationalIdentifier',
         '*.nationalIdentifier',

@@ -238,13 +238,19 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     });
   });
 
-  it('shows but never takes createdInOrderEntry: only order entry sets it', async () => {
+  it('takes createdInOrderEntry on a create only (R-ORD-22), never on a change', async () => {
+    const plain = await call('POST', '/api/v1/jobs', 'full', {
+      customerId: ids.acme,
+      number: 'J-799',
+    });
+    expect(plain.json()).toMatchObject({ createdInOrderEntry: false });
+    // Order entry's inline job says where it was made.
     const created = await call('POST', '/api/v1/jobs', 'full', {
       customerId: ids.acme,
       number: 'J-800',
       createdInOrderEntry: true,
     });
-    expect(created.json()).toMatchObject({ createdInOrderEntry: false });
+    expect(created.json()).toMatchObject({ createdInOrderEntry: true });
     const fromOrderEntry = (await call('GET', `/api/v1/jobs/${ids['J-100']}`)).json<Job>();
     expect(fromOrderEntry.createdInOrderEntry).toBe(true);
     const saved = await call('PUT', `/api/v1/jobs/${fromOrderEntry.id}`, 'full', {

@@ -9,6 +9,7 @@ import {
   priceFieldsOf,
   recordLabel,
   recordProblems,
+  creatableFields,
   writableFields,
   type ResourceDefinition,
 } from '@dispatch/domain/resources/define';
@@ -47,9 +48,14 @@ function storedValue(field: Field, value: unknown): unknown {
   return value;
 }
 
-function storedFields(fields: Readonly<Record<string, Field>>, body: Values): Values {
+function storedFields(
+  fields: Readonly<Record<string, Field>>,
+  body: Values,
+  which: 'create' | 'update' = 'update',
+): Values {
   const values: Values = {};
-  for (const [name, field] of writableFields(fields)) {
+  // A create may also set the create-only fields (a job made in order entry, R-ORD-22).
+  for (const [name, field] of (which === 'create' ? creatableFields : writableFields)(fields)) {
     if (body[name] !== undefined) values[name] = storedValue(field, body[name]);
   }
   return values;
@@ -231,7 +237,7 @@ export async function createResource(
     db.transaction(async (tx) => {
       await checkRecord(tx, definition, { ...body, ...binding.fixed }, writer.context);
       const values: Values = {
-        ...storedFields(definition.fields, body),
+        ...storedFields(definition.fields, body, 'create'),
         ...binding.fixed,
         modifiedBy: writer.username,
       };

@@ -14,12 +14,12 @@ import {
   navigationArrived,
   requireAdministrator,
   requireFormAccess,
-  requireLoggedIn,
   routePaths,
   setSettledPath,
   takeRequestedUrl,
 } from './route-guard';
 import { builtScreens, screenRoutePath, type ScreenModule } from './screens';
+import { externalRequestsPath, requireExternalUser, requireStaffUser } from './external-user-guard';
 import { Splash } from './splash';
 
 const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
@@ -57,8 +57,17 @@ export function appRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../session/login-page')).LoginPage }),
         },
         {
+          // R-OREQ-12: a customer's external user has this page only, outside the staff shell.
+          path: externalRequestsPath,
+          loader: ({ request }) => requireExternalUser(request),
+          lazy: async () => ({
+            Component: (await import('../features/order-requests/external-requests-page'))
+              .ExternalRequestsPage,
+          }),
+        },
+        {
           id: 'shell',
-          loader: ({ request }) => requireLoggedIn(request),
+          loader: ({ request }) => requireStaffUser(request),
           lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),
           ErrorBoundary: RouteErrorPage,
           children: [
@@ -78,9 +87,10 @@ export function appRoutes(): RouteObject[] {
             },
             ...catalogueRoutes,
             {
+              // An address that is no route: followed when it is a product link (R-OAUD-6).
               path: '*',
               lazy: async () => ({
-                Component: (await import('./shell/not-found-page')).NotFoundPage,
+                Component: (await import('./shell/link-page')).LinkPage,
               }),
             },
           ],

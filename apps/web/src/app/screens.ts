@@ -116,6 +116,11 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/price-escalation/price-escalation-screen').then((module) => ({
       Component: module.QuotePriceEscalationScreen,
     })),
+  // Catalogue path `orders/flag-invoice` (R-INV-1).
+  FlagInvoice: () =>
+    import('../features/flag-invoice/flag-invoice-screen').then((module) => ({
+      Component: module.FlagInvoiceScreen,
+    })),
   ConcreteOrderEntry: () =>
     import('../features/order-entry/order-entry-screen').then((module) => ({
       Component: module.ConcreteOrderEntryScreen,
@@ -127,6 +132,34 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
   BlockOrderEntry: () =>
     import('../features/order-entry/order-entry-screen').then((module) => ({
       Component: module.BlockOrderEntryScreen,
+    })),
+  ConcreteQuickSale: () =>
+    import('../features/quick-sale/quick-sale-screen').then((module) => ({
+      Component: module.ConcreteQuickSaleScreen,
+    })),
+  AggregateQuickSale: () =>
+    import('../features/quick-sale/quick-sale-screen').then((module) => ({
+      Component: module.AggregateQuickSaleScreen,
+    })),
+  OnlineOrderRequests: () =>
+    import('../features/order-requests/order-requests-screen').then((module) => ({
+      Component: module.OrderRequestsScreen,
+    })),
+  ConcreteAuditOrder: () =>
+    import('../features/order-audit/order-audit-screen').then((module) => ({
+      Component: module.ConcreteOrderAuditScreen,
+    })),
+  AggregateAuditOrder: () =>
+    import('../features/order-audit/order-audit-screen').then((module) => ({
+      Component: module.AggregateOrderAuditScreen,
+    })),
+  BlockAuditOrder: () =>
+    import('../features/order-audit/order-audit-screen').then((module) => ({
+      Component: module.BlockOrderAuditScreen,
+    })),
+  PendingOrders: () =>
+    import('../features/pending-orders/pending-orders-screen').then((module) => ({
+      Component: module.PendingOrdersScreen,
     })),
 };
 

@@ -19,6 +19,16 @@ describe('link handling', () => {
     expect(audit.navigate).toHaveBeenCalledWith('/orders/audit/block');
   });
 
+  it('R-OAUD-6: opens the order a link names, or the audit filtered to it', async () => {
+    const entry = targets();
+    await followLink('https://host/orders/view?systemTypeId=2&orderId=42', entry);
+    expect(entry.navigate).toHaveBeenCalledWith('/orders/aggregate/42');
+
+    const audit = targets();
+    await followLink('/orders/audit?systemTypeId=1&orderId=42', audit);
+    expect(audit.navigate).toHaveBeenCalledWith('/orders/audit/concrete?orderId=42');
+  });
+
   it('opens maintenance screens by their path', async () => {
     const link = targets();
     expect(await followLink('/trucks/maintenance?id=4', link)).toBe('opened');

@@ -1,5 +1,5 @@
 /**
- * Link handling (R-LINK-1..5) and the print window (R-PRINT-1..2). The domain decides what a link
+ * Link handling (R-LINK-1..5, R-OAUD-6) and the print window (R-PRINT-1..2). The domain decides what a link
  * opens and how big the print window is; this carries it out: navigate, open the classic form, or
  * tell the user.
  */
@@ -24,7 +24,8 @@ export async function followLink(link: string, targets: LinkTargets): Promise<Li
   const action = resolveLink(link);
   switch (action.kind) {
     case 'open':
-      if (action.entry.path !== null) targets.navigate(action.entry.path);
+      // R-OAUD-6: `to` carries the record the link names (an order, the audit filtered to it).
+      if (action.to !== null) targets.navigate(action.to);
       else await targets.openClassic(action.entry);
       return 'opened';
     case 'error':

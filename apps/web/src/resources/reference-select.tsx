@@ -30,7 +30,21 @@ type ReferenceSelectProps = {
   filters?: Record<string, string> | undefined;
   /** In a table row: the label is read out (aria-label) but not shown above the input. */
   hideLabel?: boolean | undefined;
+  /**
+   * Offers to create a record from the pick list (order entry's "New job…"): the last option,
+   * labelled by what was typed (`typed`, when nothing matches it) or not (`blank`).
+   */
+  create?: CreateOption | undefined;
 };
+
+export type CreateOption = {
+  blank: string;
+  typed(text: string): string;
+  onCreate(text: string): void;
+};
+
+/** The create option's value: never a record id (ids are positive). */
+const createValue = 'create';
 
 function optionLabel(
   option: { number: string; name: string; inactive: boolean },
@@ -63,6 +77,16 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   for (const option of options.data ?? [])
     data.set(String(option.id), optionLabel(option, inactiveText));
   const chosenLabel = props.value === null ? undefined : data.get(String(props.value));
+  const typed = search.trim();
+  const matchesNone =
+    typed !== '' &&
+    debounced === search &&
+    options.isSuccess &&
+    !options.isFetching &&
+    options.data.length === 0;
+  if (props.create && !props.readOnly) {
+    data.set(createValue, matchesNone ? props.create.typed(typed) : props.create.blank);
+  }
 
   return (
     <Select
@@ -72,7 +96,10 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
       description={props.description}
       data={[...data].map(([value, label]) => ({ value, label }))}
       value={props.value === null ? null : String(props.value)}
-      onChange={(value) => props.onChange(value === null ? null : Number(value))}
+      onChange={(value) => {
+        if (value === createValue) props.create?.onCreate(matchesNone ? typed : '');
+        else props.onChange(value === null ? null : Number(value));
+      }}
       onBlur={() => props.onBlur?.()}
       searchable
       clearable={!props.required}

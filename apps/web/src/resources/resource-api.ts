@@ -11,8 +11,8 @@ import {
   type ResourceDefinition,
 } from '@dispatch/domain/resources/define';
 import { z } from 'zod';
-import { apiGet, apiRequest, getServerBaseUrl } from '../lib/api-client';
-import { getAccessToken } from '../session/access-token';
+import { apiGet, apiRequest } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
 
 export type ResourceRow = Record<string, unknown> & {
   id: number;
@@ -136,15 +136,5 @@ export async function downloadExport(
 ): Promise<void> {
   const params = listParams(request);
   params.set('format', format);
-  const token = getAccessToken();
-  const response = await fetch(`${getServerBaseUrl()}${basePath(definition)}/export?${params}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${definition.path}.${format}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`${basePath(definition)}/export?${params}`, `${definition.path}.${format}`);
 }

@@ -34,16 +34,24 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
-const instant = z.union([
+/** A `from`/`to` filter: a date (that day, UTC) or an instant (the web sends the user's midnights). */
+export const auditInstantSchema = z.union([
   z.iso.date({ error: 'must be a date YYYY-MM-DD or an instant' }),
   z.iso.datetime({ offset: true, error: 'must be a date YYYY-MM-DD or an instant' }),
 ]);
-const shortText = (max: number) =>
+/** A text filter: trimmed, bounded, no NUL. */
+export const auditTextSchema = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !value.includes('\0'), 'must not contain NUL');
+
+/** Paging of an audit list (the trail, the order audit): a page at a time, newest first. */
+export const auditPageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+};
 
 /**
  * The list's query (R-AUDIT-3): every filter optional, newest first, a page at a time. A date
@@ -51,14 +59,13 @@ const shortText = (max: number) =>
  * sends instants of the user's own midnights.
  */
 export const auditQuerySchema = z.object({
-  resource: shortText(100).optional(),
-  username: shortText(100).optional(),
-  recordId: shortText(50).optional(),
-  action: shortText(30).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  resource: auditTextSchema(100).optional(),
+  username: auditTextSchema(100).optional(),
+  recordId: auditTextSchema(50).optional(),
+  action: auditTextSchema(30).optional(),
+  from: auditInstantSchema.optional(),
+  to: auditInstantSchema.optional(),
+  ...auditPageFields,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

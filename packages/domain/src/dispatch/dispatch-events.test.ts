@@ -8,7 +8,9 @@ import {
 
 describe('R-HUB-2: the messages the DispatchHub pushes', () => {
   it('knows every name R-HUB-2 lists and our resourceChanged_v1 (R-LIVE-1), and nothing else', () => {
-    expect(dispatchEventNames).toHaveLength(21);
+    expect(dispatchEventNames).toHaveLength(23);
+    expect(isDispatchEventName('invoiceUpdate_v1')).toBe(true);
+    expect(isDispatchEventName('orderRequestUpdate_v1')).toBe(true);
     expect(isDispatchEventName('resourceChanged_v1')).toBe(true);
     expect(isDispatchEventName('serverConfigUpdate_v1')).toBe(true);
     expect(isDispatchEventName('truckUpdate_v1')).toBe(true);

@@ -6,10 +6,12 @@
 import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
 import type { Load } from '../entities/load';
 import type { OrderLiveView } from '../entities/order';
+import type { OrderRequestUpdate } from '../orders/order-requests';
 import type { PlantLiveView } from '../entities/plant';
 import type { ServerConfigUpdate } from '../settings/system-parameters';
 import type { TicketLiveView } from '../entities/ticket';
 import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
+import type { InvoiceUpdate } from '../invoicing/invoice-schemas';
 
 export type ScaleReading = {
   scaleId: number;
@@ -46,6 +48,10 @@ export type DispatchEventMap = {
   serverConfigUpdate_v1: ServerConfigUpdate;
   /** Sent to a user's own sessions when their groups or form levels change (R-USER-4). */
   permissionsChanged_v1: { userIds: number[] };
+  /** An online order request was made, withdrawn, accepted or rejected (R-OREQ-8); staff only. */
+  orderRequestUpdate_v1: OrderRequestUpdate;
+  /** Invoices made or credited by flag invoice (R-INV-9): its screens refetch. */
+  invoiceUpdate_v1: InvoiceUpdate;
 };
 
 /**
@@ -85,6 +91,8 @@ export const dispatchEventNames = [
   'resourceChanged_v1',
   'serverConfigUpdate_v1',
   'permissionsChanged_v1',
+  'orderRequestUpdate_v1',
+  'invoiceUpdate_v1',
 ] as const satisfies readonly DispatchEventName[];
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   atLeastOneScheduleMessage,
   orderCopySchema,
+  orderEntryCreateSchema,
   orderEntrySchema,
   orderEntryStatusId,
   otherSystemTypeMessage,
@@ -161,5 +162,29 @@ describe('R-ORD-1: an order as order entry saves it', () => {
   it('asks a copy for its ship date', () => {
     expect(orderCopySchema.parse({ shipDate: '2026-03-11' })).toEqual({ shipDate: '2026-03-11' });
     expect(orderCopySchema.safeParse({}).error?.issues[0]?.message).toBe('Ship date is required.');
+  });
+});
+
+describe('R-ORD-20: a new order may leave its charge types to the customer', () => {
+  const leftOut: Partial<OrderEntryInput> = { ...order };
+  delete leftOut.shortLoadTypeId;
+
+  it('takes an order without short load, free short load or standby charge type', () => {
+    const parsed = orderEntryCreateSchema.parse(leftOut);
+    expect(parsed.shortLoadTypeId).toBeUndefined();
+    expect(parsed.freeShortLoadId).toBeUndefined();
+    expect(parsed.standbyChargeTypeId).toBeUndefined();
+  });
+
+  it('refuses them sent as null, as a saved order does', () => {
+    const result = orderEntryCreateSchema.safeParse({
+      ...leftOut,
+      shortLoadTypeId: null,
+      standbyChargeTypeId: null,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['shortLoadTypeId', 'Short load type is required.'],
+      ['standbyChargeTypeId', 'Standby charge type is required.'],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { orderSchema } from '../entities/order';
 import { amountSchema, dateSchema, idSchema } from '../entities/fields';
 import { fieldLabels } from '../validation/field-labels';
 import { orderSaveFields, requireUnlessBlock, whenObject } from '../validation/order';
-import { required } from '../validation/required';
+import { required, requiredMessage } from '../validation/required';
 import { productLineSaveSchema, scheduleSaveSchema } from '../validation/schedule';
 import { newOrderDefaults } from './order-defaults';
 import { orderStatusIdSchema } from './order-status';
@@ -79,7 +79,8 @@ function sameSystemType(value: SystemTypeTagged, ctx: z.RefinementCtx): void {
   });
 }
 
-export const orderEntrySchema = orderSchema
+/** The order entry shape before its cross-field rules (zod cannot extend a refined object). */
+const orderEntryShape = orderSchema
   .omit({ id: true, number: true, job: true, customerName: true, schedules: true })
   .extend({
     ...orderSaveFields,
@@ -89,13 +90,48 @@ export const orderEntrySchema = orderSchema
     ),
     cartageRate: sentPrice,
     schedules: z.array(scheduleFormEntrySchema).min(1, atLeastOneScheduleMessage),
-  })
-  .superRefine((value, ctx) => {
-    requireUnlessBlock(value, ctx);
-    sameSystemType(value, ctx);
-  }, whenObject);
+  });
+
+export const orderEntrySchema = orderEntryShape.superRefine((value, ctx) => {
+  requireUnlessBlock(value, ctx);
+  sameSystemType(value, ctx);
+}, whenObject);
 export type OrderEntry = z.infer<typeof orderEntrySchema>;
 export type OrderEntryInput = z.input<typeof orderEntrySchema>;
+
+/**
+ * R-ORD-20: a new order as `POST /api/v1/orders` takes it. The short load, free short load and
+ * standby charge types may be left out (undefined): the server takes them from the customer's
+ * pricing defaults, else R-CONST-9's. Sent as null they are checked as `orderEntrySchema` checks
+ * them, so a 400 still names every missing field at once.
+ */
+export const orderEntryCreateSchema = orderEntryShape
+  .extend({
+    shortLoadTypeId: idSchema.nullable().optional(),
+    freeShortLoadId: idSchema.nullable().optional(),
+    standbyChargeTypeId: idSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Left out is not missing here: the server fills it (R-ORD-20) before the full check.
+    requireUnlessBlock(
+      {
+        ...value,
+        shortLoadTypeId: value.shortLoadTypeId,
+        freeShortLoadId: value.freeShortLoadId,
+      },
+      ctx,
+    );
+    if (value.standbyChargeTypeId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['standbyChargeTypeId'],
+        message: requiredMessage(fieldLabels.standbyChargeTypeId),
+        input: null,
+      });
+    }
+    sameSystemType(value, ctx);
+  }, whenObject);
+export type OrderEntryCreate = z.infer<typeof orderEntryCreateSchema>;
 
 /** R-ORD-7: copying an order names the day the copy ships. */
 export const orderCopySchema = z.object({

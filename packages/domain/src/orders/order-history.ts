@@ -5,6 +5,7 @@
  * comparison (R-AUDIT-2) names exactly what changed, down to one product's price, and a schedule
  * keeps its name when another is added or removed.
  */
+import { changedFields, type AuditChange } from '../audit/audit-trail';
 import { isPriceField } from '../pricing';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -66,4 +67,18 @@ export function orderHistoryRecord(order: OrderHistorySource): Record<string, un
 /** True for a history field that holds a price (`cartageRate`, `schedules[3].products[9].price`). */
 export function isPriceHistoryField(field: string): boolean {
   return isPriceField(field.slice(field.lastIndexOf('.') + 1));
+}
+
+/**
+ * The changes of one history entry a caller may see: every changed field, less prices for a level
+ * that hides them (R-PERM-6). Order history (R-ORD-8) and the order audit (R-OAUD-4) both read it.
+ */
+export function orderHistoryChanges(
+  before: unknown,
+  after: unknown,
+  hidePrices: boolean,
+): AuditChange[] {
+  return changedFields(before, after).filter(
+    (change) => !hidePrices || !isPriceHistoryField(change.field),
+  );
 }

@@ -30,6 +30,7 @@ const customerPickers = [
   'AggregateQuickSale',
   'JobMaintenance',
   'QuoteMaintenance',
+  'FlagInvoice',
 ];
 
 /** Billing lines are the same seven-line layout as the address, none of them a list column. */

@@ -224,6 +224,11 @@ export function writableFields(fields: Readonly<Record<string, Field>>): [string
   return Object.entries(fields).filter(([, field]) => !field.readOnly);
 }
 
+/** What a create may set: the writable fields and the create-only ones (Field.createOnly). */
+export function creatableFields(fields: Readonly<Record<string, Field>>): [string, Field][] {
+  return Object.entries(fields).filter(([, field]) => !field.readOnly || field.createOnly);
+}
+
 export function priceFieldsOf(definition: ResourceDefinition): string[] {
   const own = Object.entries(definition.fields).filter(([, field]) => field.price);
   const children = Object.values(definition.children).flatMap((child) =>
@@ -278,7 +283,7 @@ export function childDefaults(child: ChildCollection): Record<string, unknown> {
 /** What a create may send: every writable field, defaults filling what is left out. */
 export function createSchemaOf(definition: ResourceDefinition) {
   const shape = Object.fromEntries(
-    writableFields(definition.fields).map(([name, field]) => [name, field.schema]),
+    creatableFields(definition.fields).map(([name, field]) => [name, field.schema]),
   );
   const id = definition.givenId
     ? { id: z.int({ error: 'is required: the code of the new record' }).min(0).max(2_147_483_647) }

@@ -50,6 +50,11 @@ export type Field = {
   readonly choices: readonly Choice[] | undefined;
   /** Answered but never written: the server keeps it (a ticket number counter, a last reading). */
   readonly readOnly: boolean;
+  /**
+   * Read-only, but a create may set it: a fact about how the record was made (a job created in
+   * order entry, R-ORD-22), shown on the form and never changed afterwards.
+   */
+  readonly createOnly: boolean;
   /** Shown as a list column unless the user hides it. */
   readonly list: boolean;
   /** The form section (tab) the field sits in; 'main' first. */
@@ -69,6 +74,8 @@ type Common = {
   list?: boolean;
   section?: string;
   readOnly?: boolean;
+  /** Read-only once the record exists; a create may set it (Field.createOnly). */
+  createOnly?: boolean;
 };
 
 function field(
@@ -85,7 +92,8 @@ function field(
     reference: undefined,
     pickBy: undefined,
     choices: undefined,
-    readOnly: common.readOnly ?? false,
+    readOnly: (common.readOnly ?? false) || (common.createOnly ?? false),
+    createOnly: common.createOnly ?? false,
     list: common.list ?? false,
     section: common.section ?? 'main',
     max: undefined,

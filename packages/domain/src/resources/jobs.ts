@@ -83,7 +83,8 @@ export const jobResource = defineResource({
     createdInOrderEntry: flag({
       label: 'Created in order entry',
       hint: 'Made while taking an order rather than on this screen',
-      readOnly: true,
+      // R-ORD-22: order entry's inline job says so when it creates the job.
+      createOnly: true,
     }),
     ...jobAddressLines(),
     suburbId: reference('suburbs', { label: 'Suburb', section: 'site' }),

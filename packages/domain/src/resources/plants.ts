@@ -126,6 +126,7 @@ export const plantResource = defineResource({
   screen: 'PlantMaintenance',
   // Every form that picks a plant may read the pick list without the Plants permission (R-PICK-1).
   pickedBy: [
+    'FlagInvoice',
     'ConcreteOrderEntry',
     'AggregateOrderEntry',
     'BlockOrderEntry',

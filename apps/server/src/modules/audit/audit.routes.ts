@@ -3,15 +3,11 @@
  * screens, for administrators only. The menu catalogue has no audit entry among its
  * administration forms (R-MENU-11), so no form permission applies: `admin` alone guards it.
  */
-import { stringify } from 'csv-stringify/sync';
-import {
-  auditEntrySchema,
-  auditQuerySchema,
-  auditValueText,
-} from '@dispatch/domain/audit/audit-trail';
+import { auditEntrySchema, auditQuerySchema } from '@dispatch/domain/audit/audit-trail';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
+import { auditCsv } from './audit-csv';
 import { auditEntries, listAuditTrail } from './audit.service';
 
 const security = [{ bearer: [] }];
@@ -52,41 +48,22 @@ export function registerAuditRoutes(app: Server, deps: ServerDeps): void {
       },
     },
     async (request, reply) => {
-      const lines: string[][] = [];
-      for await (const entry of auditEntries(request.auth!.connection.db, request.query)) {
-        const head = [
+      const csv = await auditCsv(auditEntries(request.auth!.connection.db, request.query), {
+        header: ['At', 'User', 'Resource', 'Record', 'Name', 'Action', 'Field', 'Before', 'After'],
+        entry: (entry) => [
           entry.at,
           entry.username,
           entry.resource,
           entry.recordId,
           entry.recordLabel,
           entry.action,
-        ];
-        if (entry.changes.length === 0) lines.push([...head, '', '', '']);
-        for (const change of entry.changes) {
-          lines.push([
-            ...head,
-            change.field,
-            auditValueText(change.before, change.beforeLabel),
-            auditValueText(change.after, change.afterLabel),
-          ]);
-        }
-      }
-      const header = [
-        'At',
-        'User',
-        'Resource',
-        'Record',
-        'Name',
-        'Action',
-        'Field',
-        'Before',
-        'After',
-      ];
+        ],
+        field: (change) => change.field,
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-trail.csv"')
-        .send(`\uFEFF${stringify([header, ...lines])}`);
+        .send(csv);
     },
   );
 }

@@ -26,20 +26,29 @@ function nextDay(date: string): Date {
   return day;
 }
 
+/**
+ * When a change was made, between `from` and `to` (R-AUDIT-3, R-OAUD-2): a date `from` starts at
+ * its midnight (UTC), a date `to` ends with its day; an instant is taken as it is.
+ */
+export function madeBetween(range: { from?: string | undefined; to?: string | undefined }) {
+  const { from, to } = range;
+  return and(
+    from ? gte(auditTrail.at, new Date(isDate(from) ? `${from}T00:00:00Z` : from)) : undefined,
+    to
+      ? isDate(to)
+        ? lt(auditTrail.at, nextDay(to))
+        : lte(auditTrail.at, new Date(to))
+      : undefined,
+  );
+}
+
 function conditions(query: AuditFilters): SQL | undefined {
   return and(
     query.resource ? eq(auditTrail.resource, query.resource) : undefined,
     query.username ? ilike(auditTrail.username, likePattern(query.username)) : undefined,
     query.recordId ? eq(auditTrail.recordId, query.recordId) : undefined,
     query.action ? eq(auditTrail.action, query.action) : undefined,
-    query.from
-      ? gte(auditTrail.at, new Date(isDate(query.from) ? `${query.from}T00:00:00Z` : query.from))
-      : undefined,
-    query.to
-      ? isDate(query.to)
-        ? lt(auditTrail.at, nextDay(query.to))
-        : lte(auditTrail.at, new Date(query.to))
-      : undefined,
+    madeBetween(query),
   );
 }
 

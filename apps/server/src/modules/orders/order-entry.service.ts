@@ -5,7 +5,7 @@
  * write did (R-LIVE-1).
  */
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { changedFields, type AuditChange } from '@dispatch/domain/audit/audit-trail';
+import type { AuditChange } from '@dispatch/domain/audit/audit-trail';
 import type { OrderLiveView } from '@dispatch/domain/entities/order';
 import {
   LoadProjectionError,
@@ -18,10 +18,11 @@ import {
 import {
   orderEntrySchema,
   type OrderEntry,
+  type OrderEntryCreate,
   type ProductLineEntry,
   type ScheduleFormEntry,
 } from '@dispatch/domain/orders/order-entry';
-import { isPriceHistoryField, orderHistoryRecord } from '@dispatch/domain/orders/order-history';
+import { orderHistoryChanges, orderHistoryRecord } from '@dispatch/domain/orders/order-history';
 import { copiedOrderStatusId, orderStatusIds } from '@dispatch/domain/orders/order-status';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { withoutPrices } from '@dispatch/domain/pricing';
@@ -41,9 +42,11 @@ import { loadStatusIds } from '../../db/seed/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
+import { withNewOrderDefaults } from './new-order-defaults';
 import { resolveOrderPrice } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
 import { getOrder } from './orders.service';
+import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
 
 /** Who writes, and what they may do with an order of a given system type. */
 export type OrderWriter = {
@@ -91,7 +94,7 @@ const linesOf = (form: ScheduleFormEntry): ProductLineEntry[] => [
   ...form.extraProducts,
 ];
 
-async function readReferences(
+export async function readReferences(
   tx: Tx,
   entry: OrderEntry,
   storedTruckTypeIds: readonly (number | null)[] = [],
@@ -402,7 +405,7 @@ function loadSizeOf(
 }
 
 /** What a schedule's loads are projected from; null while it has no first-load time or load size. */
-function projectionInputOf(
+export function projectionInputOf(
   form: ScheduleFormEntry,
   refs: ReferenceData,
 ): LoadProjectionInput | null {
@@ -458,7 +461,7 @@ const loadRow = (orderId: number, scheduleId: number, load: ProjectedLoad, usern
  * R-ORD-5: the schedule's loads not yet ticketed take the new projection (updated in place where
  * the load number stays, so a driver already assigned stays); ticketed ones are not touched.
  */
-async function reproject(
+export async function reproject(
   tx: Tx,
   ids: { orderId: number; scheduleId: number },
   input: LoadProjectionInput | null,
@@ -668,7 +671,7 @@ function liveViewOf(order: OrderDetailView): OrderLiveView & { version: number }
  * The write's events and history entry, published and written last in its transaction: an order
  * deleted (status D) sends orderDelete_v1, any other write orderUpdate_v1.
  */
-async function announce(
+export async function announce(
   tx: Tx,
   after: OrderDetailView,
   before: OrderDetailView | null,
@@ -693,7 +696,11 @@ async function announce(
   });
 }
 
-async function readBack(tx: Tx, id: number, systemTypeId: SystemTypeId): Promise<OrderDetailView> {
+export async function readBack(
+  tx: Tx,
+  id: number,
+  systemTypeId: SystemTypeId,
+): Promise<OrderDetailView> {
   return (await getOrder(tx, { id, allowedSystemTypeIds: [systemTypeId] }))!;
 }
 
@@ -748,15 +755,20 @@ async function insertOrder(
   return orderId;
 }
 
-/** R-ORD-1: a new order from order entry, with its schedules, lines and projected loads. */
+/**
+ * R-ORD-1: a new order from order entry, with its schedules, lines and projected loads. The
+ * charge types left out come from the customer's pricing defaults (R-ORD-20) and each schedule
+ * gets the automatic static products it lacks (R-ORD-21).
+ */
 export async function createOrder(
   db: Db,
-  entry: OrderEntry,
+  given: OrderEntryCreate,
   writer: OrderWriter,
 ): Promise<OrderDetailView> {
-  const flags = writer.access(entry.systemTypeId);
+  const flags = writer.access(given.systemTypeId);
   return writing(() =>
     db.transaction(async (tx) => {
+      const entry = await withNewOrderDefaults(tx, given);
       const id = await insertOrder(tx, entry, flags, writer);
       const after = await readBack(tx, id, entry.systemTypeId);
       await announce(tx, after, null, 'created', writer);
@@ -786,7 +798,7 @@ export function staleOrder(current: {
 }
 
 /** The order as stored, locked for the write, or 404 for an order the caller may not see. */
-async function lockedOrder(tx: Tx, id: number, writer: OrderWriter) {
+export async function lockedOrder(tx: Tx, id: number, writer: OrderWriter) {
   if (writer.allowedSystemTypeIds.length === 0) throw notFound(`Order ${id}`);
   const [row] = await tx
     .select({
@@ -830,6 +842,10 @@ export async function updateOrder(
       }
       if (entry.version !== current.version) throw staleOrder(current);
       const before = await readBack(tx, id, current.systemTypeId);
+      // R-INV-3: an order with invoiced tickets keeps the customer and job they were billed to.
+      if (entry.customerId !== before.customerId || (entry.jobId ?? null) !== before.jobId) {
+        await refuseInvoicedTickets(tx, { orderId: id });
+      }
       const refs = await readReferences(
         tx,
         entry,
@@ -948,7 +964,7 @@ async function refuseIfTicketed(tx: Tx, order: { id: number; number: number }): 
 }
 
 /** A deleted order's loads not yet ticketed will not be delivered. */
-async function cancelOpenLoads(tx: Tx, orderId: number, writer: OrderWriter): Promise<void> {
+export async function cancelOpenLoads(tx: Tx, orderId: number, writer: OrderWriter): Promise<void> {
   await tx
     .update(loads)
     .set({
@@ -1112,9 +1128,7 @@ export async function orderHistory(
       at: row.at.toISOString(),
       username: row.username,
       action: row.action,
-      changes: changedFields(row.before, row.after).filter(
-        (change) => !options.hidePrices || !isPriceHistoryField(change.field),
-      ),
+      changes: orderHistoryChanges(row.before, row.after, options.hidePrices),
     }))
     .filter((entry) => entry.changes.length > 0 || entry.action !== 'updated')
     .reverse();

@@ -8,7 +8,11 @@ import {
   scheduleProductSchema,
   scheduleSchema,
 } from '@dispatch/domain/entities/schedule';
-import { orderCopySchema, orderEntrySchema } from '@dispatch/domain/orders/order-entry';
+import {
+  orderCopySchema,
+  orderEntryCreateSchema,
+  orderEntrySchema,
+} from '@dispatch/domain/orders/order-entry';
 import { isOrderStatusId } from '@dispatch/domain/orders/order-status';
 import { unitIdSchema } from '@dispatch/domain/units';
 import { businessDate, idList, listQuery } from '../../http/list-query';
@@ -149,7 +153,8 @@ export const orderBoardRowSchema = orderSchema
 export type OrderBoardRow = z.infer<typeof orderBoardRowSchema>;
 
 /** R-ORD-1: `POST /api/v1/orders`, the order entry form's order with its schedules nested. */
-export const orderCreateBody = orderEntrySchema;
+/** R-ORD-20: the charge types may be left out; the customer's pricing defaults fill them. */
+export const orderCreateBody = orderEntryCreateSchema;
 
 /** R-ORD-1, R-CONC-1: `PUT /api/v1/orders/{id}`, the whole order again, with the version read. */
 export const orderUpdateBody = orderEntrySchema.safeExtend({ version: versionField });

@@ -1,8 +1,8 @@
 /** The audit trail's routes as the screen calls them (R-AUDIT-3, R-AUDIT-5). */
 import { z } from 'zod';
 import { auditEntrySchema, type AuditEntryView } from '@dispatch/domain/audit/audit-trail';
-import { apiGet, getServerBaseUrl } from '../../lib/api-client';
-import { getAccessToken } from '../../session/access-token';
+import { apiGet } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download-file';
 
 export type AuditFilters = {
   resource?: string;
@@ -46,16 +46,5 @@ export async function fetchAuditPage(
 
 /** Every filtered entry as CSV, one line per changed field: fetched with the token, then saved. */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(
-    `${getServerBaseUrl()}${basePath}/export?${paramsOf(filters).toString()}`,
-    { headers: token ? { authorization: `Bearer ${token}` } : {} },
-  );
-  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'audit-trail.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`${basePath}/export?${paramsOf(filters).toString()}`, 'audit-trail.csv');
 }

@@ -3,7 +3,7 @@
  * user, record, action and dates; each row opens to the fields it changed, before → after. The
  * filters live in the URL, so a filtered trail can be bookmarked or linked to from a record.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -21,25 +21,28 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   auditActions,
   auditValueText,
-  type AuditChange,
   type AuditEntryView,
 } from '@dispatch/domain/audit/audit-trail';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import { resourceByName, resourceDefinitions } from '@dispatch/domain/resources/registry';
+import { AuditChangesTable } from '../../components/audit/audit-changes-table';
+import {
+  localDayInstant,
+  useTypedFilter,
+  useUrlFilters,
+} from '../../components/audit/audit-filters';
 import { fieldLabel, pluralName } from '../../resources/resource-text';
 import { downloadAuditCsv, fetchAuditPage, type AuditFilters } from './audit-trail-api';
 
 const pageSize = 50;
-const typingDebounceMs = 300;
 
 const actionColors: Record<string, string> = {
   created: 'teal',
@@ -47,13 +50,6 @@ const actionColors: Record<string, string> = {
   deactivated: 'orange',
   deleted: 'red',
 };
-
-/** A chosen day (YYYY-MM-DD) as the instant of the user's own midnight, or the day's end. */
-function localInstant(day: string | null, end: boolean): string | undefined {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const instant = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
-}
 
 function changedFieldLabel(t: TFunction, definition: ResourceDefinition | undefined, name: string) {
   const field = definition?.fields[name];
@@ -89,59 +85,21 @@ function valueText(
 function ChangesTable({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
   const definition = resourceByName(entry.resource);
-  if (entry.changes.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('auditTrail.noFields')}
-      </Text>
-    );
-  }
-  // A creation has no before and a deletion no after: only the side there is is shown.
-  const showBefore = entry.action !== 'created';
-  const showAfter = entry.action !== 'deleted';
-  const cell = (change: AuditChange, side: 'before' | 'after') =>
-    valueText(
-      t,
-      definition,
-      change.field,
-      change[side],
-      side === 'before' ? change.beforeLabel : change.afterLabel,
-    );
   return (
-    <Table
-      withTableBorder
-      withColumnBorders
-      verticalSpacing={4}
-      fz="sm"
-      bg="var(--mantine-color-body)"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="28%">{t('auditTrail.field')}</Table.Th>
-          {showBefore ? <Table.Th>{t('auditTrail.before')}</Table.Th> : null}
-          {showBefore && showAfter ? <Table.Th w={24} aria-hidden /> : null}
-          {showAfter ? <Table.Th>{t('auditTrail.after')}</Table.Th> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entry.changes.map((change) => (
-          <Table.Tr key={change.field}>
-            <Table.Td fw={500}>{changedFieldLabel(t, definition, change.field)}</Table.Td>
-            {showBefore ? (
-              <Table.Td c="red.8" td={showAfter ? 'line-through' : undefined}>
-                {cell(change, 'before')}
-              </Table.Td>
-            ) : null}
-            {showBefore && showAfter ? (
-              <Table.Td c="dimmed" ta="center" aria-hidden>
-                →
-              </Table.Td>
-            ) : null}
-            {showAfter ? <Table.Td c="teal.8">{cell(change, 'after')}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <AuditChangesTable
+      changes={entry.changes}
+      action={entry.action}
+      fieldLabel={(change) => changedFieldLabel(t, definition, change.field)}
+      valueText={(change, side) =>
+        valueText(
+          t,
+          definition,
+          change.field,
+          change[side],
+          side === 'before' ? change.beforeLabel : change.afterLabel,
+        )
+      }
+    />
   );
 }
 
@@ -234,40 +192,17 @@ function EntryRows({
 
 export function AuditTrailScreen() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const [username, setUsername] = useState(params.get('username') ?? '');
-  const [recordId, setRecordId] = useState(params.get('recordId') ?? '');
-  const [typedUsername] = useDebouncedValue(username.trim(), typingDebounceMs);
-  const [typedRecordId] = useDebouncedValue(recordId.trim(), typingDebounceMs);
+  const { params, setParam, clear, page, filtered } = useUrlFilters();
+  const [username, setUsername] = useTypedFilter(params, setParam, 'username');
+  const [recordId, setRecordId] = useTypedFilter(params, setParam, 'recordId');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   // On a phone the filters fold behind a button, so the entries start near the top.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const setParam = (name: string, value: string | null, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // The typed filters reach the URL once typing pauses.
-  useEffect(() => {
-    if ((params.get('username') ?? '') !== typedUsername) setParam('username', typedUsername);
-    if ((params.get('recordId') ?? '') !== typedRecordId) setParam('recordId', typedRecordId);
-    // setParam is rebuilt each render; the URL only needs to follow the typed values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedUsername, typedRecordId]);
-
   const filters: AuditFilters = useMemo(() => {
-    const from = localInstant(params.get('from'), false);
-    const to = localInstant(params.get('to'), true);
+    const from = localDayInstant(params.get('from'), false);
+    const to = localDayInstant(params.get('to'), true);
     return {
       ...(params.get('resource') ? { resource: params.get('resource')! } : {}),
       ...(params.get('username') ? { username: params.get('username')! } : {}),
@@ -300,7 +235,6 @@ export function AuditTrailScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
     [i18n.language],
   );
-  const filtered = [...params.keys()].some((key) => key !== 'page');
   const count = trail.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / pageSize));
 
@@ -379,7 +313,7 @@ export function AuditTrailScreen() {
           onClick={() => {
             setUsername('');
             setRecordId('');
-            setParams(new URLSearchParams(), { replace: true });
+            clear();
           }}
         >
           {t('auditTrail.clear')}

@@ -20,7 +20,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { orderFormRoute } from '@dispatch/domain/links';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { copyOrder, orderHistoryQuery, orderKeys, type OrderDetail } from './order-entry-api';
 import { addDays, today } from './order-entry-form';
 
@@ -29,7 +31,9 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [shipDate, setShipDate] = useState(() => addDays(today(), 1));
+  // R-ORD-24: tomorrow, the usual day to copy an order to, unless another is chosen.
+  const tomorrow = addDays(today(), 1);
+  const [shipDate, setShipDate] = useState(tomorrow);
   const [error, setError] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
 
@@ -55,7 +59,14 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
 
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)}>
+      <Button
+        variant="default"
+        onClick={() => {
+          setShipDate(addDays(today(), 1));
+          setError(null);
+          setOpened(true);
+        }}
+      >
         {t('orderEntry.copy')}
       </Button>
       <Modal
@@ -77,9 +88,30 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
               label={t('orderEntry.copyShipDate')}
               value={shipDate}
               onChange={(event) => setShipDate(event.currentTarget.value)}
+              description={
+                shipDate === tomorrow
+                  ? t('orderEntry.copyIsTomorrow', { date: tomorrow })
+                  : undefined
+              }
               required
               data-autofocus
             />
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant={shipDate === tomorrow ? 'light' : 'default'}
+                onClick={() => setShipDate(tomorrow)}
+              >
+                {t('orderEntry.copyTomorrow')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant={shipDate === today() ? 'light' : 'default'}
+                onClick={() => setShipDate(today())}
+              >
+                {t('orderEntry.copyToday')}
+              </Button>
+            </Group>
             <Text size="xs" c="dimmed">
               {t('orderEntry.copyHint')}
             </Text>
@@ -113,11 +145,13 @@ function shown(value: unknown): string {
 export function HistoryDrawer({
   orderId,
   number,
+  systemTypeId,
   opened,
   onClose,
 }: {
   orderId: number;
   number: number;
+  systemTypeId: SystemTypeId;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -131,6 +165,16 @@ export function HistoryDrawer({
       size="lg"
       title={t('orderEntry.historyTitle', { number })}
     >
+      {/* R-OAUD-7: the whole audit of this order, searchable and exportable. */}
+      <Button
+        component={Link}
+        to={orderFormRoute('auditOrder', systemTypeId, orderId)}
+        variant="light"
+        size="xs"
+        mb="sm"
+      >
+        {t('orderAudit.openFromHistory')}
+      </Button>
       {history.isPending ? (
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label={t('app.loading')} />

@@ -29,7 +29,15 @@ export type LineValues = {
   taxableFlag: boolean | null;
   /** Only on the primary line: R-ORD-4's load size. */
   loadSize: number | null;
+  /**
+   * Where the price came from (R-ORD-23): order pricing in this form ('pricing': re-priced when
+   * the customer, job or ship date changes), the user's typing ('typed') or the saved order
+   * ('saved'); both of the latter are kept. Never sent.
+   */
+  priceFrom: PriceOrigin;
 };
+
+export type PriceOrigin = 'pricing' | 'typed' | 'saved' | null;
 
 export type ScheduleValues = {
   schedule: {
@@ -98,6 +106,7 @@ export function newLine(): LineValues {
     price: null,
     taxableFlag: null,
     loadSize: null,
+    priceFrom: null,
   };
 }
 
@@ -178,6 +187,7 @@ function lineValues(line: OrderLine | null): LineValues {
     price: line.price ?? null,
     taxableFlag: line.taxableFlag,
     loadSize: line.loadSize,
+    priceFrom: 'saved',
   };
 }
 
@@ -290,6 +300,35 @@ export function projectSchedule(
   } catch {
     return null;
   }
+}
+
+/** A product line of the form by its path, with the plant that prices it. */
+export type PricedLine = {
+  path: `schedules.${number}.primaryProduct` | `schedules.${number}.extraProducts.${number}`;
+  productId: number;
+  plantId: number | null;
+};
+
+/**
+ * R-ORD-23: the lines to price again when the customer, job or ship date changes: those whose
+ * price order pricing gave in this form. Prices typed by hand, and those of the saved order, stay.
+ */
+export function linesToReprice(values: OrderValues): PricedLine[] {
+  return values.schedules.flatMap((form, index) => {
+    const plantId = form.schedule.plantId ?? values.plantId;
+    const lines: [PricedLine['path'], LineValues][] = [
+      [`schedules.${index}.primaryProduct`, form.primaryProduct],
+      ...form.extraProducts.map(
+        (line, extra) =>
+          [`schedules.${index}.extraProducts.${extra}`, line] as [PricedLine['path'], LineValues],
+      ),
+    ];
+    return lines.flatMap(([path, line]) =>
+      line.priceFrom === 'pricing' && line.productId !== null
+        ? [{ path, productId: line.productId, plantId }]
+        : [],
+    );
+  });
 }
 
 /** R-PRICE-7 over every line of the form: the primary and extra products of each schedule. */

@@ -6,7 +6,7 @@
  * own schema first; the server's refusals land beside their fields; a stale save offers a reload
  * (R-CONC-1); the order is locked while open (R-MAINT-6) and follows orderUpdate_v1 live.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -32,12 +32,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
+import { jobResource } from '@dispatch/domain/resources/jobs';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { askYesNo } from '../../components/dialogs/dialog-store';
 import { useLeaveGuard } from '../../resources/use-leave-guard';
 import { apiGet, ApiError } from '../../lib/api-client';
 import { useHubEvent } from '../../realtime/hub-events';
+import { useRequestPrefill } from '../../data/order-requests/use-request-prefill';
 import { useRecordLock } from '../../resources/use-record-lock';
+import { useResourceAccess } from '../../resources/use-resource-access';
 import { useUserAccess } from '../../session/session-queries';
 import {
   fetchPrice,
@@ -50,6 +53,7 @@ import {
 import { taxingTypeChoices, type Choice } from './order-entry-choices';
 import {
   bodyProblems,
+  linesToReprice,
   newOrderValues,
   newSchedule,
   orderBody,
@@ -75,6 +79,7 @@ import {
   shortLoadTypeTarget,
   standbyChargeTypeTarget,
 } from './order-targets';
+import { NewJobDialog, type CreatedJob, type NewJobStart } from './new-job-dialog';
 import { ScheduleCard } from './schedule-card';
 
 type CustomerRecord = Record<string, unknown> & {
@@ -83,9 +88,10 @@ type CustomerRecord = Record<string, unknown> & {
   creditStatusId: number | null;
   cashOnlyFlag?: boolean;
   emailAddressCsv?: string;
+  taxScheduleId?: number | null;
   labels?: Record<string, string>;
 };
-type JobRecord = { id: number; plantId: number | null; customerPoNumber?: string };
+type JobRecord = { id: number; number?: string; plantId: number | null; customerPoNumber?: string };
 
 const recordQuery = <T,>(path: string, id: number | null) => ({
   queryKey: [...orderKeys.all, 'reference', path, id] as const,
@@ -158,6 +164,7 @@ function OrderEntryPage({
   const isNew = orderId === undefined;
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: !isNew });
   const canWrite = !flags.readOnly && !flags.none;
+  // R-ORD-25: LockRecord while an existing order is open here; another editor is named.
   const heldBy = useRecordLock('orders', orderId, canWrite && !isNew);
   const readOnly = !canWrite || heldBy !== null;
   const [saving, setSaving] = useState(false);
@@ -249,6 +256,7 @@ function OrderEntryPage({
     if (productId === null) {
       form.setValue(`${line}.price`, null);
       form.setValue(`${line}.taxableFlag`, null);
+      form.setValue(`${line}.priceFrom`, null);
       return;
     }
     const current = form.getValues();
@@ -267,11 +275,74 @@ function OrderEntryPage({
         form.setValue(`${line}.taxableFlag`, answer.taxable, { shouldDirty: true });
         if (!flags.hidePrice) {
           form.setValue(`${line}.price`, answer.price ?? null, { shouldDirty: true });
+          form.setValue(`${line}.priceFrom`, 'pricing');
         }
       })
       .catch(() => {
         // No price: the server prices the line on save (R-ORD-10).
       });
+  };
+
+  /** A price typed by hand: the user's, kept when the customer, job or date changes (R-ORD-23). */
+  const onPriceTyped = (path: `schedules.${number}.${string}`) => {
+    form.setValue(`${path as `schedules.${number}.primaryProduct`}.priceFrom`, 'typed');
+  };
+
+  /**
+   * R-ORD-23: the customer, job or ship date changed: the lines order pricing priced are priced
+   * again (GET /api/v1/orders/price), and a short notice says so. Only the latest change applies.
+   */
+  const repriceRun = useRef(0);
+  const reprice = (what: string) => {
+    const current = form.getValues();
+    if (current.customerId === null || flags.hidePrice) return;
+    const lines = linesToReprice(current);
+    if (lines.length === 0) return;
+    const run = (repriceRun.current += 1);
+    const request = { customerId: current.customerId, jobId: current.jobId, systemTypeId };
+    void Promise.all(
+      lines.map((line) =>
+        fetchPrice({
+          ...request,
+          productId: line.productId,
+          plantId: line.plantId,
+          shipDate: current.shipDate,
+        })
+          .then((answer) => ({ line, answer }))
+          .catch(() => null),
+      ),
+    ).then((results) => {
+      if (run !== repriceRun.current) return;
+      let count = 0;
+      for (const result of results) {
+        if (!result) continue;
+        const path = result.line.path as `schedules.${number}.primaryProduct`;
+        const now = form.getValues(path);
+        if (now.productId !== result.line.productId || now.priceFrom !== 'pricing') continue;
+        pricing(result.answer);
+        form.setValue(`${path}.price`, result.answer.price ?? null, { shouldDirty: true });
+        form.setValue(`${path}.taxableFlag`, result.answer.taxable, { shouldDirty: true });
+        count += 1;
+      }
+      if (count === 0) return;
+      notifications.show({
+        color: 'blue',
+        title: t('orderEntry.pricesUpdated', { what }),
+        message: t('orderEntry.pricesUpdatedText', { count }),
+      });
+    });
+  };
+
+  /** The ship date typed: priced again once it is a whole date and the typing has stopped. */
+  const shipDateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(shipDateTimer.current), []);
+  const onShipDateTyped = (value: string) => {
+    clearTimeout(shipDateTimer.current);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    shipDateTimer.current = setTimeout(
+      () => reprice(t('orderEntry.repriceFor.shipDate', { value })),
+      400,
+    );
   };
 
   /** A customer picked: its job goes, its emails and its pricing defaults come in. */
@@ -284,6 +355,9 @@ function OrderEntryPage({
         const current = form.getValues();
         if (!current.emailAddressCsv && record.emailAddressCsv) {
           form.setValue('emailAddressCsv', record.emailAddressCsv, { shouldDirty: true });
+        }
+        if (current.customerId === record.id) {
+          reprice(t('orderEntry.repriceFor.customer', { value: record.name }));
         }
         const defaults = pricingDefaults(record, systemTypeId, current.shipDate);
         if (!defaults) return;
@@ -302,11 +376,17 @@ function OrderEntryPage({
 
   /** A job picked: its plant and PO number fill what is still empty. */
   const onJobPicked = (jobId: number | null) => {
-    if (jobId === null) return;
+    if (jobId === null) {
+      reprice(t('orderEntry.repriceFor.noJob'));
+      return;
+    }
     void queryClient
       .fetchQuery({ ...recordQuery<JobRecord>('jobs', jobId) })
       .then((job) => {
         const current = form.getValues();
+        if (current.jobId === job.id) {
+          reprice(t('orderEntry.repriceFor.job', { value: job.number ?? String(job.id) }));
+        }
         if (current.plantId === null && job.plantId) {
           form.setValue('plantId', job.plantId, { shouldDirty: true });
           current.schedules.forEach((schedule, index) => {
@@ -322,6 +402,49 @@ function OrderEntryPage({
         }
       })
       .catch(() => undefined);
+  };
+
+  // R-OREQ-11: a new order started from an online order request (?fromRequest=<id>).
+  const prefill = useRequestPrefill({
+    enabled: isNew,
+    apply: (request) => {
+      const dirty = { shouldDirty: true } as const;
+      form.setValue('customerId', request.customerId, dirty);
+      onCustomerPicked(request.customerId);
+      form.setValue('jobId', request.jobId, dirty);
+      onJobPicked(request.jobId);
+      form.setValue('shipDate', request.shipDate, dirty);
+      form.setValue('schedules.0.schedule.firstLoadOnJobTime', request.firstLoadOnJobTime, dirty);
+      form.setValue('schedules.0.primaryProduct.productId', request.productId, dirty);
+      form.setValue('schedules.0.primaryProduct.quantity', request.quantity, dirty);
+      onProductPicked('schedules.0.primaryProduct', request.productId);
+    },
+  });
+
+  // R-ORD-22: a job created from the Job pick list, for the order's customer.
+  const jobAccess = useResourceAccess(jobResource);
+  const canCreateJob = !jobAccess.readOnly && !jobAccess.none;
+  const [newJob, setNewJob] = useState<NewJobStart | null>(null);
+  const handleNewJob = (typed: string) => {
+    const current = form.getValues();
+    if (current.customerId === null) return;
+    setNewJob({
+      customerId: current.customerId,
+      customerName: customer.data?.name ?? '',
+      number: typed,
+      plantId: current.plantId,
+      taxScheduleId: customer.data?.taxScheduleId ?? null,
+    });
+  };
+  const handleJobCreated = (job: CreatedJob) => {
+    setNewJob(null);
+    form.setValue('jobId', job.id, { shouldDirty: true });
+    onJobPicked(job.id);
+    notifications.show({
+      color: 'teal',
+      title: t('orderEntry.newJob.created', { number: job.number }),
+      message: '',
+    });
   };
 
   const onPlantPicked = (plantId: number | null) => {
@@ -381,6 +504,7 @@ function OrderEntryPage({
           shipDate: saved.shipDate.slice(0, 10),
         }),
       });
+      if (isNew) await prefill.linkSavedOrder(saved);
       if (isNew) setCreated(saved.id);
     } catch (error) {
       const problems = problemsOf(error);
@@ -506,6 +630,7 @@ function OrderEntryPage({
             {t('orderEntry.readOnlyNotice')}
           </Alert>
         )}
+        {prefill.banner}
         {heldBy !== null && (
           <Alert color="yellow" title={t('resource.lockedTitle', { defaultValue: 'Being edited' })}>
             {t('orderEntry.lockedBy', { user: heldBy })}
@@ -580,6 +705,15 @@ function OrderEntryPage({
                 }
                 readOnly={readOnly || values.customerId === null}
                 onPick={onJobPicked}
+                create={
+                  canCreateJob && values.customerId !== null
+                    ? {
+                        blank: t('orderEntry.newJob.option'),
+                        typed: (text) => t('orderEntry.newJob.optionTyped', { text }),
+                        onCreate: handleNewJob,
+                      }
+                    : undefined
+                }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
@@ -621,6 +755,7 @@ function OrderEntryPage({
               label={label('shipDate')}
               readOnly={readOnly}
               required
+              onValue={onShipDateTyped}
             />
             <ChoiceField
               control={control}
@@ -801,6 +936,7 @@ function OrderEntryPage({
             canRemove={schedules.fields.length > 1}
             onRemove={() => schedules.remove(index)}
             onProductPicked={onProductPicked}
+            onPriceTyped={onPriceTyped}
           />
         ))}
 
@@ -873,10 +1009,17 @@ function OrderEntryPage({
           )}
         </Group>
       </Stack>
+      <NewJobDialog
+        start={newJob}
+        plantFilters={{ systemTypeId: String(systemTypeId) }}
+        onClose={() => setNewJob(null)}
+        onCreated={handleJobCreated}
+      />
       {saved && (
         <HistoryDrawer
           orderId={saved.id}
           number={saved.number}
+          systemTypeId={saved.systemTypeId}
           opened={historyOpen}
           onClose={() => setHistoryOpen(false)}
         />

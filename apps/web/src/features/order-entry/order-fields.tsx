@@ -7,7 +7,7 @@ import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
-import { ReferenceSelect } from '../../resources/reference-select';
+import { ReferenceSelect, type CreateOption } from '../../resources/reference-select';
 import type { Choice } from './order-entry-choices';
 import { normaliseTime, type OrderValues } from './order-entry-form';
 
@@ -71,7 +71,11 @@ export function NumberField(
 }
 
 export function TextField(
-  props: Common & { type?: 'text' | 'date' | 'time' | 'email'; placeholder?: string },
+  props: Common & {
+    type?: 'text' | 'date' | 'time' | 'email';
+    placeholder?: string;
+    onValue?: (value: string) => void;
+  },
 ) {
   return (
     <Controller
@@ -85,7 +89,10 @@ export function TextField(
             label={props.label}
             description={props.description}
             value={(field.value as string | null) ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.value);
+              props.onValue?.(event.currentTarget.value);
+            }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             readOnly={props.readOnly}
@@ -201,6 +208,7 @@ export function PickField(
     target: ResourceDefinition;
     filters?: Record<string, string> | undefined;
     onPick?: (value: number | null) => void;
+    create?: CreateOption | undefined;
   },
 ) {
   return (
@@ -224,6 +232,7 @@ export function PickField(
             required={props.required ?? false}
             filters={props.filters}
             hideLabel={props.hideLabel}
+            create={props.create}
           />
         );
       }}

@@ -37,3 +37,4 @@ export const printMaterialTypeTarget = lookup('printMaterialTypes');
 export const orderTypeTarget = lookup('orderTypes');
 export const reasonTarget = lookup('reasons');
 export const orderFlagTarget = lookup('orderFlags');
+export const taxScheduleTarget = lookup('taxSchedules');

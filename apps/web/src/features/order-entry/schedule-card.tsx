@@ -61,6 +61,8 @@ type Props = {
   canRemove: boolean;
   onRemove: () => void;
   onProductPicked: ProductPicked;
+  /** A price typed by hand is the user's: re-pricing leaves it be (R-ORD-23). */
+  onPriceTyped: (path: `schedules.${number}.${string}`) => void;
 };
 
 function LineAmount({ line, hidden }: { line: LineValues | undefined; hidden: boolean }) {
@@ -299,6 +301,7 @@ export function ScheduleCard(props: Props) {
                         decimals={2}
                         readOnly={priceReadOnly}
                         hideLabel
+                        onValue={() => props.onPriceTyped(`${base}.primaryProduct`)}
                       />
                     </Table.Td>
                   )}
@@ -351,6 +354,7 @@ export function ScheduleCard(props: Props) {
                           decimals={2}
                           readOnly={priceReadOnly}
                           hideLabel
+                          onValue={() => props.onPriceTyped(`${base}.extraProducts.${extra}`)}
                         />
                       </Table.Td>
                     )}

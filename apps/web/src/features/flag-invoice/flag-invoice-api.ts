@@ -1,0 +1,85 @@
+/** Flag invoice's reads and writes (R-INV-1..R-INV-10), with one key factory. */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  createdInvoicesSchema,
+  invoiceCandidatesSchema,
+  invoiceListSchema,
+  invoiceSummarySchema,
+  type CreateInvoicesBody,
+  type InvoiceSummary,
+} from '@dispatch/domain/invoicing/invoice-schemas';
+import { ApiError, apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
+import { openPrintWindow } from '../../lib/link-handling';
+import { getAccessToken } from '../../session/access-token';
+
+const path = '/api/v1/invoices';
+
+export type CandidateFilters = {
+  from: string;
+  to: string;
+  customerId: number | null;
+  plantId: number | null;
+  systemTypeId: number | null;
+};
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  candidates: (filters: CandidateFilters) => [...invoiceKeys.all, 'candidates', filters] as const,
+  list: (search: string) => [...invoiceKeys.all, 'list', search] as const,
+};
+
+function queryString(values: Record<string, string | number | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const invoiceCandidatesQuery = (filters: CandidateFilters) =>
+  queryOptions({
+    queryKey: invoiceKeys.candidates(filters),
+    queryFn: async ({ signal }) =>
+      invoiceCandidatesSchema.parse(
+        await apiGet<unknown>(`${path}/candidates?${queryString(filters)}`, { signal }),
+      ),
+  });
+
+export const invoiceListQuery = (search: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(search),
+    queryFn: async ({ signal }) =>
+      invoiceListSchema.parse(
+        await apiGet<unknown>(`${path}?${queryString({ search: search.trim(), limit: 100 })}`, {
+          signal,
+        }),
+      ),
+  });
+
+export async function createInvoices(body: CreateInvoicesBody): Promise<InvoiceSummary[]> {
+  return createdInvoicesSchema.parse(await apiRequest<unknown>('POST', path, body)).invoices;
+}
+
+export async function creditInvoice(id: number, reason: string): Promise<InvoiceSummary> {
+  return invoiceSummarySchema.parse(
+    await apiRequest<unknown>('POST', `${path}/${id}/credit`, { reason }),
+  );
+}
+
+/**
+ * R-INV-10 with R-PRINT-1: the PDF is fetched with the session's token and opened in the print
+ * window as a blob named `invoice-N.pdf`, so no token ever travels in a URL.
+ */
+export async function openInvoicePdf(invoice: { id: number; number: number }): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${getServerBaseUrl()}${path}/${invoice.id}/invoice.pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, `The PDF could not be opened (${response.status}).`, null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  await openPrintWindow(`${url}#invoice-${invoice.number}.pdf`);
+  // The print window has loaded it by then; the URL is not needed after.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,292 @@
+/**
+ * Order entry's inline job (R-ORD-22) and re-pricing (R-ORD-23), as a dispatcher works them: a job
+ * made from the Job pick list by keyboard alone, for the order's customer, and the prices order
+ * pricing gave priced again when the customer, job or ship date changes, typed prices kept.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { permissionLevels } from '@dispatch/domain/permissions';
+import { createSchemaOf } from '@dispatch/domain/resources/define';
+import { isTextKind } from '@dispatch/domain/resources/field';
+import { jobResource } from '@dispatch/domain/resources/jobs';
+import { appRoutes, wireRouter } from '../../app/router';
+import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { appTestLifecycle, logInAs } from '../../test/session';
+
+const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
+const option = (id: number, number: string, name: string) => ({
+  id,
+  number,
+  name,
+  inactive: false,
+});
+
+type State = {
+  jobs: ReturnType<typeof option>[];
+  createdJobs: Record<string, unknown>[];
+  priceCalls: URLSearchParams[];
+};
+
+const fixedOptions: Record<string, ReturnType<typeof option>[]> = {
+  customers: [option(12, 'C100', 'Ace Builders')],
+  plants: [option(4, '', 'North')],
+  'tax-schedules': [option(8, '', 'County 8%'), option(9, '', 'City 9%')],
+  'concrete-products': [option(50, 'C30', '30 MPa mix')],
+  'other-products': [option(60, 'PUMP', 'Pump fee')],
+};
+
+/** The job as the jobs resource answers a create: its fields' defaults with what was sent. */
+function jobAnswer(id: number, body: Record<string, unknown>) {
+  const parsed = createSchemaOf(jobResource).parse(body) as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    Object.entries(jobResource.fields).map(([name, field]) => [
+      name,
+      parsed[name] ?? (isTextKind(field.kind) ? '' : null),
+    ]),
+  );
+  return {
+    ...fields,
+    id,
+    version: 1,
+    modifiedAt: '2026-11-24T10:00:00.000Z',
+    modifiedBy: 'dispatcher',
+    labels: {},
+  };
+}
+
+/** Prices by ship date and job: the 2nd of December is dearer, the quoted job cheaper. */
+function priceOf(url: URL): number {
+  const product = url.searchParams.get('productId');
+  if (product === '60') return 40;
+  if (url.searchParams.get('jobId') === '31') return 100;
+  return url.searchParams.get('shipDate') === '2026-12-02' ? 125 : 120;
+}
+
+function server(state: State): FetchRoute {
+  return (url, init) => {
+    const method = init?.method ?? 'GET';
+    const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
+    if (picked) {
+      const all = picked[1] === 'jobs' ? state.jobs : (fixedOptions[picked[1]!] ?? []);
+      const ids = url.searchParams.get('ids');
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      return envelope(
+        all.filter((each) =>
+          ids
+            ? ids.split(',').includes(String(each.id))
+            : `${each.number} ${each.name}`.toLowerCase().includes(search),
+        ),
+      );
+    }
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /api/v1/customers/12':
+        return json({
+          id: 12,
+          name: 'Ace Builders',
+          creditStatusId: 1,
+          taxScheduleId: 8,
+          labels: { creditStatusId: 'Good standing' },
+          concrete: [{ shortLoadTypeId: 2, freeShortLoadId: 1, standbyChargeTypeId: 1 }],
+        });
+      case 'GET /api/v1/jobs/31':
+        return json({ id: 31, number: 'J-NEW', plantId: 4, customerPoNumber: '' });
+      case 'GET /api/v1/plants/4':
+        return json({ id: 4, batchTime: 5, inYardWashTime: 5 });
+      case 'POST /api/v1/jobs': {
+        const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+        state.createdJobs.push(body);
+        state.jobs.push(option(31, String(body.number), String(body.address1)));
+        return json(jobAnswer(31, body), 201);
+      }
+      case 'GET /api/v1/orders/price':
+        state.priceCalls.push(url.searchParams);
+        return json({
+          price: priceOf(url),
+          source: 'product',
+          taxable: true,
+          unitOfMeasureId: 1,
+          taxRate: 8,
+        });
+      case 'GET /api/v1/user/groups':
+        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
+      case 'GET /api/formauthorization':
+        return envelope([
+          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
+          { FormId: 50201, PermissionId: permissionLevels.FullWithPrices },
+        ]);
+      case 'GET /api/v1/sysadmin':
+        return json({ value: false, message: '' });
+      case 'GET /api/servers':
+        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
+      default:
+        return undefined;
+    }
+  };
+}
+
+async function openListbox(input: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const found = id ? document.getElementById(id) : null;
+    if (!found) throw new Error('The pick list did not open');
+    return found;
+  });
+}
+
+async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
+  await user.click(input);
+  await user.type(input, search);
+  const listbox = await openListbox(input);
+  await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
+}
+
+async function openOrderEntry() {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/orders/concrete'] });
+  wireRouter(router);
+  await renderWithProviders(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'New concrete order', level: 2 }, { timeout: 20_000 });
+  return screen.getByRole('region', { name: 'Order' });
+}
+
+describe('Order entry: inline job and re-pricing', () => {
+  const state: State = { jobs: [], createdJobs: [], priceCalls: [] };
+  appTestLifecycle(() => {
+    state.jobs = [option(30, 'J-30', '100 Main St')];
+    state.createdJobs = [];
+    state.priceCalls = [];
+    return fakeFetch(server(state));
+  });
+  beforeEach(() => logInAs('dispatcher'));
+
+  it('R-ORD-22: creates a job for the customer from the Job pick list by keyboard and picks it', async () => {
+    const user = userEvent.setup();
+    const header = await openOrderEntry();
+    await pick(
+      user,
+      within(header).getByRole('combobox', { name: 'Customer' }),
+      'Ace',
+      'C100 · Ace Builders',
+    );
+    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+
+    // Typed text that matches no job offers to create it; arrows and Enter choose the offer.
+    const job = within(header).getByRole('combobox', { name: 'Job' });
+    await user.click(job);
+    const listbox = await openListbox(job);
+    expect(await within(listbox).findByRole('option', { name: 'New job…', hidden: true }));
+    await user.type(job, 'J-NEW');
+    await within(listbox).findByRole('option', { name: "Create job 'J-NEW'", hidden: true });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'New job for Ace Builders' });
+    const number = within(dialog).getByRole('textbox', { name: 'Job number' });
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveValue('J-NEW');
+    // The customer's tax schedule is the job's unless another is chosen.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Tax schedule' })).toHaveValue(
+        'County 8%',
+      ),
+    );
+    await user.keyboard('{Tab}12 Quarry Road{Enter}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New job for Ace Builders' })).toBeNull(),
+    );
+    expect(state.createdJobs).toEqual([
+      {
+        customerId: 12,
+        number: 'J-NEW',
+        address1: '12 Quarry Road',
+        plantId: null,
+        taxScheduleId: 8,
+        createdInOrderEntry: true,
+      },
+    ]);
+    // Chosen for the order, and its plant fills the order's.
+    await waitFor(() => expect(job).toHaveValue('J-NEW · 12 Quarry Road'));
+    await waitFor(() =>
+      expect(within(header).getByRole('combobox', { name: 'Plant' })).toHaveValue('North'),
+    );
+    expect(
+      await screen.findByText('Job J-NEW created', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it('R-ORD-23: prices again what order pricing priced when the ship date or job changes, keeping typed prices', async () => {
+    const user = userEvent.setup();
+    const header = await openOrderEntry();
+    await pick(
+      user,
+      within(header).getByRole('combobox', { name: 'Customer' }),
+      'Ace',
+      'C100 · Ace Builders',
+    );
+    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+    const first = screen.getByRole('region', { name: 'Schedule 1' });
+    await pick(
+      user,
+      within(first).getByRole('combobox', { name: 'Primary product' }),
+      'C30',
+      'C30 · 30 MPa mix',
+    );
+    const price = within(first).getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveValue('120'));
+    await user.click(within(first).getByRole('button', { name: 'Add extra product' }));
+    await pick(
+      user,
+      within(first).getByRole('combobox', { name: 'Extra product 1' }),
+      'Pump',
+      'PUMP · Pump fee',
+    );
+    const extraPrice = within(first).getByRole('textbox', { name: 'Extra product 1 price' });
+    await waitFor(() => expect(extraPrice).toHaveValue('40'));
+    // The pump fee's price is typed by hand: the user's from now on.
+    await user.clear(extraPrice);
+    await user.type(extraPrice, '35');
+
+    const shipDate = within(header).getByLabelText(/Ship date/);
+    await user.clear(shipDate);
+    await user.type(shipDate, '2026-12-02');
+    expect(
+      await screen.findByText('Prices updated for ship date 2026-12-02', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 line priced again; prices you typed are kept.')).toBeInTheDocument();
+    await waitFor(() => expect(price).toHaveValue('125'));
+    expect(extraPrice).toHaveValue('35');
+    const repriced = state.priceCalls.at(-1)!;
+    expect(repriced.get('productId')).toBe('50');
+    expect(repriced.get('shipDate')).toBe('2026-12-02');
+
+    // A job priced from its quote: the primary line follows it, the typed price stays.
+    state.jobs.push(option(31, 'J-NEW', 'Quarry'));
+    await pick(
+      user,
+      within(header).getByRole('combobox', { name: 'Job' }),
+      'NEW',
+      'J-NEW · Quarry',
+    );
+    expect(
+      await screen.findByText('Prices updated for job J-NEW', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(price).toHaveValue('100'));
+    expect(extraPrice).toHaveValue('35');
+
+    // A price typed over a priced line is kept too.
+    await user.clear(price);
+    await user.type(price, '99');
+    const calls = state.priceCalls.length;
+    await user.clear(shipDate);
+    await user.type(shipDate, '2026-12-03');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(price).toHaveValue('99');
+    // Nothing left to price: only the tax rate's own question is asked.
+    expect(
+      state.priceCalls.slice(calls).filter((params) => params.get('shipDate') === '2026-12-03'),
+    ).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderRequestView } from '@dispatch/domain/orders/order-requests';
+import { appRoutes, wireRouter } from '../../app/router';
+import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { appTestLifecycle, logInAs } from '../../test/session';
+
+const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
+
+const request = (id: number, change: Partial<OrderRequestView>): OrderRequestView => ({
+  id,
+  status: 'pending',
+  customerId: 12,
+  customerNumber: 'C100',
+  customerName: 'Ace Builders',
+  jobId: 30,
+  jobNumber: 'J-30',
+  jobAddress: '100 Main St',
+  systemTypeId: 1,
+  productId: 50,
+  productNumber: 'C30',
+  productDescription: '30 MPa mix',
+  quantity: 40,
+  requestedDate: '2026-12-01',
+  requestedTime: '07:30:00',
+  notes: null,
+  requestedBy: 'site.boss',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  rejectReason: null,
+  orderId: null,
+  orderNumber: null,
+  decidedBy: null,
+  decidedAt: null,
+  version: 1,
+  ...change,
+});
+
+type State = { mine: OrderRequestView[]; posted: Record<string, unknown>[]; external: boolean };
+
+function server(state: State): FetchRoute {
+  return (url, init) => {
+    switch (`${init?.method ?? 'GET'} ${url.pathname}`) {
+      case 'GET /api/v1/order-requests/account':
+        return json(
+          state.external
+            ? {
+                external: true,
+                customerId: 12,
+                customerName: 'Ace Builders',
+                jobs: [{ id: 30, number: 'J-30', address: '100 Main St' }],
+              }
+            : { external: false, customerId: null, customerName: null, jobs: [] },
+        );
+      case 'GET /api/v1/order-requests/mine':
+        return envelope(state.mine);
+      case 'GET /api/v1/order-requests/products':
+        return envelope([{ id: 50, number: 'C30', description: '30 MPa mix' }]);
+      case 'POST /api/v1/order-requests': {
+        const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+        state.posted.push(body);
+        if (body.quantity === 999) {
+          return json(
+            {
+              message: 'requestedDate: cannot be in the past',
+              data: [{ field: 'requestedDate', reason: 'cannot be in the past' }],
+            },
+            400,
+          );
+        }
+        const created = request(20, { quantity: Number(body.quantity) });
+        state.mine = [created, ...state.mine];
+        return json(created, 201);
+      }
+      case 'GET /api/v1/user/groups':
+      case 'GET /api/formauthorization':
+        return envelope([]);
+      case 'GET /api/v1/sysadmin':
+        return json({ value: false, message: '' });
+      default:
+        return undefined;
+    }
+  };
+}
+
+/** R-OREQ-12: the external user's own page, outside the staff shell. */
+describe('External requests page', () => {
+  const state: State = { mine: [], posted: [], external: true };
+  appTestLifecycle(() => {
+    Object.assign(state, {
+      external: true,
+      posted: [],
+      mine: [
+        request(11, { status: 'rejected', rejectReason: 'No trucks that day', decidedBy: 'ana' }),
+        request(10, { status: 'accepted', orderId: 900, orderNumber: 5001, decidedBy: 'ana' }),
+      ],
+    });
+    return fakeFetch(server(state));
+  });
+  beforeEach(() => logInAs('site.boss'));
+
+  async function open(path: string) {
+    const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+    wireRouter(router);
+    await renderWithProviders(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('sends an external user from staff routes to their page, with the outcome of each request', async () => {
+    const router = await open('/home');
+    await screen.findByRole('heading', { name: 'My order requests' }, { timeout: 20_000 });
+    expect(router.state.location.pathname).toBe('/requests');
+    expect(screen.getByText('Ordering for Ace Builders')).toBeInTheDocument();
+    const rejected = await screen.findByRole('article', { name: 'Request 11' });
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText('Reason: No trucks that day')).toBeInTheDocument();
+    const accepted = screen.getByRole('article', { name: 'Request 10' });
+    expect(within(accepted).getByText('Order 5001')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('requests an order, showing the server’s field problems on the fields', async () => {
+    const user = userEvent.setup();
+    await open('/requests');
+    await screen.findByRole('heading', { name: 'Request an order' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(state.posted).toEqual([]);
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+
+    await user.type(screen.getByRole('combobox', { name: /Product/ }), 'C30');
+    await user.click(await screen.findByRole('option', { name: 'C30 · 30 MPa mix', hidden: true }));
+    const quantity = screen.getByRole('textbox', { name: /Quantity/ });
+    await user.type(quantity, '999');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('cannot be in the past')).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'Pump on site');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(state.posted).toHaveLength(2));
+    expect(state.posted[1]).toMatchObject({
+      jobId: 30,
+      systemTypeId: 1,
+      productId: 50,
+      quantity: 12,
+      requestedTime: '07:00',
+      notes: 'Pump on site',
+    });
+    expect(await screen.findByRole('article', { name: 'Request 20' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('sends staff away from the external page', async () => {
+    state.external = false;
+    const router = await open('/requests');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 20_000 });
+  });
+});

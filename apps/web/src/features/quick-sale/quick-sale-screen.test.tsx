@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionLevels } from '@dispatch/domain/permissions';
+import { appRoutes, wireRouter } from '../../app/router';
+import { updateServerConfig } from '../../lib/app-config';
+import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { appTestLifecycle, logInAs } from '../../test/session';
+
+const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
+const option = (id: number, number: string, name: string) => ({
+  id,
+  number,
+  name,
+  inactive: false,
+});
+const options: Record<string, ReturnType<typeof option>[]> = {
+  customers: [option(12, 'C100', 'Ace Builders')],
+  plants: [option(4, '', 'Delaware Pit')],
+  'aggregate-products': [option(57, '57', '#57 Stone')],
+};
+
+type Body = Record<string, unknown> & { payments: Record<string, unknown>[] };
+type State = { posted: Body[]; level: number };
+
+function server(state: State): FetchRoute {
+  return (url, init) => {
+    const method = init?.method ?? 'GET';
+    const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
+    if (picked) {
+      const all = options[picked[1]!] ?? [];
+      const ids = url.searchParams.get('ids');
+      return envelope(ids ? all.filter((each) => ids.split(',').includes(String(each.id))) : all);
+    }
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /api/v1/quick-sales/price':
+        return json({ price: 24, taxable: true, unitOfMeasureId: 6, taxRate: 7.25 });
+      case 'POST /api/v1/quick-sales': {
+        const body = JSON.parse(init?.body as string) as Body;
+        state.posted.push(body);
+        const payment = body.payments[0]!;
+        if (payment.cardNumber === '4000 0000 0000 0002') {
+          return json(
+            {
+              message: 'The card was declined: Your card was declined.',
+              code: 'card_declined',
+              data: [{ field: 'payments.0.cardNumber', reason: 'Your card was declined.' }],
+            },
+            409,
+          );
+        }
+        return json(
+          {
+            orderId: 900,
+            orderNumber: 5001,
+            ticketId: 70,
+            ticketNumber: 9000,
+            customerName: 'Ace Builders',
+            plantName: 'Delaware Pit',
+            totalAmount: payment.amount,
+            payments: [
+              {
+                method: payment.method,
+                amount: payment.amount,
+                changeDue: null,
+                cardBrand: 'visa',
+                cardLast4: '4242',
+                approvalCode: 'A1B2C3',
+                checkNumber: null,
+              },
+            ],
+          },
+          201,
+        );
+      }
+      case 'GET /api/v1/quick-sales/900/receipt.pdf':
+        return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
+      case 'GET /api/v1/user/groups':
+        return envelope([{ id: 1002, userProfileId: 1, groupName: 'Aggregate' }]);
+      case 'GET /api/formauthorization':
+        return envelope([{ FormId: 21000, PermissionId: state.level }]);
+      case 'GET /api/v1/sysadmin':
+        return json({ value: false, message: '' });
+      case 'GET /api/servers':
+        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
+      default:
+        return undefined;
+    }
+  };
+}
+
+async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
+  await user.click(input);
+  await user.type(input, search);
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const found = id ? document.getElementById(id) : null;
+    if (!found) throw new Error('The pick list did not open');
+    return found;
+  });
+  await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
+}
+
+async function openTill() {
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: ['/orders/aggregate-quick-sale'],
+  });
+  wireRouter(router);
+  await renderWithProviders(<RouterProvider router={router} />);
+  await screen.findByRole(
+    'heading',
+    { name: 'Aggregate quick sale', level: 2 },
+    { timeout: 20_000 },
+  );
+}
+
+/** Ace Builders at the pit, 10 t of #57 stone at 24.00: 240.00 + 7.25% = 257.40. */
+async function ringUp(user: UserEvent) {
+  const customer = screen.getByRole('region', { name: 'Customer' });
+  await pick(
+    user,
+    within(customer).getByRole('combobox', { name: 'Customer' }),
+    'Ace',
+    'C100 · Ace Builders',
+  );
+  await pick(
+    user,
+    within(customer).getByRole('combobox', { name: 'Plant' }),
+    'Del',
+    'Delaware Pit',
+  );
+  const lines = screen.getByRole('region', { name: 'Products' });
+  await pick(
+    user,
+    within(lines).getByRole('combobox', { name: 'Product 1' }),
+    '57',
+    '57 · #57 Stone',
+  );
+  await waitFor(() =>
+    expect(within(lines).getByRole('textbox', { name: 'Product 1 price' })).toHaveValue('$24.00'),
+  );
+  const quantity = within(lines).getByRole('textbox', { name: 'Product 1 quantity' });
+  await user.clear(quantity);
+  await user.type(quantity, '10');
+  const totals = screen.getByRole('region', { name: 'Totals' });
+  await waitFor(() => expect(within(totals).getByLabelText('Total')).toHaveTextContent('$257.40'));
+  expect(within(totals).getByText('Tax (7.25%)')).toBeInTheDocument();
+}
+
+describe('Aggregate quick sale', () => {
+  const state: State = { posted: [], level: permissionLevels.FullWithPrices };
+  appTestLifecycle(() => {
+    state.posted = [];
+    state.level = permissionLevels.FullWithPrices;
+    return fakeFetch(server(state));
+  });
+  beforeEach(() => {
+    logInAs('clerk');
+    updateServerConfig({ paymentsAvailable: true });
+  });
+
+  it('sells by card: a decline beside the card, then the approval and the receipt', async () => {
+    const user = userEvent.setup();
+    await openTill();
+    await ringUp(user);
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    await user.click(within(payment).getByRole('radio', { name: 'Card' }));
+    const cardNumber = within(payment).getByRole('textbox', { name: 'Card number' });
+    expect(cardNumber).toHaveAttribute('autocomplete', 'off');
+    await user.type(cardNumber, '4000 0000 0000 0002');
+    expect(within(payment).getByText('Visa')).toBeInTheDocument();
+    await user.type(within(payment).getByRole('textbox', { name: 'Expiry' }), '12/30');
+    const security = within(payment).getByLabelText('Security code');
+    expect(security).toHaveAttribute('type', 'password');
+    expect(security).toHaveAttribute('autocomplete', 'off');
+    await user.type(security, '737');
+    await user.type(within(payment).getByRole('textbox', { name: 'Billing ZIP' }), '43065');
+    // Ctrl+Enter completes the sale from the keyboard.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(payment).findByText('Your card was declined.')).toBeInTheDocument();
+    expect(state.posted[0]).toMatchObject({
+      systemTypeId: 2,
+      customerId: 12,
+      plantId: 4,
+      lines: [{ productId: 57, quantity: 10, price: 24, taxableFlag: true }],
+      payments: [{ method: 'card', amount: 257.4, expiry: '12/30', securityValue: '737' }],
+    });
+
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Sale complete: order 5001, ticket 9000');
+    expect(done).toHaveTextContent('Visa •••• 4242 approved for $257.40, approval code A1B2C3.');
+    // The card's digits do not stay on the page.
+    expect(cardNumber).toHaveValue('');
+
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/receipt');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(within(done).getByRole('button', { name: 'Print receipt' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledWith(
+      'blob:http://localhost/receipt#receipt-9000.pdf',
+      '_blank',
+      expect.stringContaining('popup=yes'),
+    );
+  }, 60_000);
+
+  it('takes cash from a walk-in with the change due, and checks before sending', async () => {
+    const user = userEvent.setup();
+    await openTill();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    await user.click(within(customer).getByRole('radio', { name: 'Walk-in' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(await screen.findByText('Walk-in name is required.')).toBeInTheDocument();
+    expect(state.posted).toEqual([]);
+
+    await user.type(within(customer).getByRole('textbox', { name: /Walk-in name/ }), 'Pat');
+    await pick(
+      user,
+      within(customer).getByRole('combobox', { name: 'Plant' }),
+      'Del',
+      'Delaware Pit',
+    );
+    const lines = screen.getByRole('region', { name: 'Products' });
+    await pick(
+      user,
+      within(lines).getByRole('combobox', { name: 'Product 1' }),
+      '57',
+      '57 · #57 Stone',
+    );
+    await waitFor(() =>
+      expect(within(lines).getByRole('textbox', { name: 'Product 1 quantity' })).toHaveValue('1'),
+    );
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    await waitFor(() => expect(within(totals).getByLabelText('Total')).toHaveTextContent('$25.74'));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    await user.type(within(payment).getByRole('textbox', { name: 'Amount tendered' }), '30');
+    // 24.00 + 7.25% = 25.74; 30.00 tendered.
+    await waitFor(() =>
+      expect(within(payment).getByLabelText('Change due')).toHaveTextContent('$4.26'),
+    );
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('status');
+    expect(state.posted[0]).toMatchObject({
+      walkIn: true,
+      customerId: null,
+      walkInName: 'Pat',
+      payments: [{ method: 'cash', amount: 25.74, amountTendered: 30 }],
+    });
+  }, 60_000);
+
+  it('refuses to sell at a level that hides prices', async () => {
+    state.level = permissionLevels.FullNoPrices;
+    await openTill();
+    expect(
+      screen.getByText(
+        'Quick sale takes payment, so it needs a permission level that shows prices.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+  });
+});
