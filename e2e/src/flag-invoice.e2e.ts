@@ -5,12 +5,10 @@
  * its PDF in the print window; the invoiced order then refuses a change of customer until the
  * invoice is credited from the Invoices tab.
  */
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { savePdfFirstPage } from './support/pdf-shot';
 
 type Candidates = {
   customers: {
@@ -101,21 +99,7 @@ describe('flag invoice', () => {
         await fetch(`${url}/api/v1/invoices/${invoice!.id}/invoice.pdf`, { headers })
       ).arrayBuffer(),
     );
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdfFile = path.join(tmpdir(), `invoice-${invoice!.number}.pdf`);
-    writeFileSync(pdfFile, pdf);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      pdfFile,
-      path.join(screenshots, 'invoice-pdf'),
-    ]);
+    savePdfFirstPage(pdf, `invoice-${invoice!.number}.pdf`, 'invoice-pdf');
 
     // R-INV-3: the invoiced order may not move to another customer.
     const orderId = customer!.orders[0]!.orderId;

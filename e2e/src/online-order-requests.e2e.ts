@@ -5,36 +5,19 @@
  * the external user's page then shows it accepted with the order's number.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, openPage } from './support/browser';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
-
-async function pick(page: Page, input: ReturnType<Page['getByRole']>, search: string) {
-  await input.click();
-  await input.fill(search);
-  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
-  const option = listbox.getByRole('option').first();
-  await option.waitFor();
-  await option.click();
-}
+import { pickFirst } from './support/pick-list';
+import { setSystemParameter } from './support/api-calls';
 
 describe('online order requests', () => {
   const { suite, newPage } = productSuite();
 
   it('takes an external user’s request live to a dispatcher, who accepts it into an order', async () => {
     const url = suite.product.url;
+    await setSystemParameter(url, 'externalUsersEnabled', true);
     const admin = { authorization: `Bearer ${await apiToken(url, 'admin')}` };
-    const parameters = (await (
-      await fetch(`${url}/api/v1/admin/system-parameters`, { headers: admin })
-    ).json()) as { data: { key: string; version: number }[] };
-    const version = parameters.data.find((each) => each.key === 'externalUsersEnabled')!.version;
-    const enabled = await fetch(`${url}/api/v1/admin/system-parameters/externalUsersEnabled`, {
-      method: 'PUT',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ value: true, version }),
-    });
-    expect(enabled.status).toBe(200);
 
     const jobs = (await (await fetch(`${url}/api/v1/jobs?limit=1`, { headers: admin })).json()) as {
       data: { id: number; customerId: number; number: string }[];
@@ -80,7 +63,7 @@ describe('online order requests', () => {
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await page.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
 
-    await pick(page, page.getByRole('combobox', { name: 'Product' }), '');
+    await pickFirst(page, page.getByRole('combobox', { name: 'Product' }), '');
     await page.getByRole('textbox', { name: 'Quantity' }).fill('24');
     await page.getByLabel('Time on the job').fill('07:30');
     await page.getByRole('textbox', { name: 'Notes for the dispatcher' }).fill('Pump on site');
@@ -120,13 +103,13 @@ describe('online order requests', () => {
       '24',
     );
     if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(dispatcher, header.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(dispatcher, header.getByRole('combobox', { name: 'Plant' }), '');
     }
     if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
-      await pick(dispatcher, header.getByRole('combobox', { name: 'Short load charge' }), '');
+      await pickFirst(dispatcher, header.getByRole('combobox', { name: 'Short load charge' }), '');
     }
     if ((await first.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(dispatcher, first.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(dispatcher, first.getByRole('combobox', { name: 'Plant' }), '');
     }
     // What a request does not say, the dispatcher adds: the pace and the times of the schedule.
     await first.getByLabel('First load on job').focus();

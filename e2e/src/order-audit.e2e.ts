@@ -7,13 +7,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  apiToken,
-  connected,
-  openFromMenu,
-  productSuite,
-  screenshots,
-} from './support/maintenance';
+import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { apiAs } from './support/api-calls';
 
 type Json = Record<string, unknown>;
 type Line = Json & { id: number };
@@ -51,34 +46,17 @@ describe('order audit', () => {
 
   it('shows each change to an order, old and new, filtered by the order; links open it', async () => {
     const url = suite.product.url;
-    const token = await apiToken(url, 'dispatcher');
-    const api = async (method: string, route: string, body?: unknown) => {
-      const response = await fetch(`${url}${route}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const answer = (await response.json()) as Json;
-      expect(response.ok, JSON.stringify(answer)).toBe(true);
-      return answer;
-    };
+    const api = await apiAs(url, 'dispatcher');
 
     // An order made through the API from a demo order, then changed twice (PUT with its version).
-    const listed = (await api('GET', '/api/v1/orders?systemTypeId=1')) as { data: Order[] };
+    const listed = await api<{ data: Order[] }>('GET', '/api/v1/orders?systemTypeId=1');
     const model = listed.data.find((order) => order.schedules.some((form) => form.primaryProduct));
     expect(model, 'a demo concrete order to copy').toBeDefined();
-    const created = (await api(
-      'POST',
-      '/api/v1/orders',
-      newOrderBody(model!, 'PO-AUDIT-1'),
-    )) as Order;
-    const renamed = (await api('PUT', `/api/v1/orders/${created.id}`, {
+    const created = await api<Order>('POST', '/api/v1/orders', newOrderBody(model!, 'PO-AUDIT-1'));
+    const renamed = await api<Order>('PUT', `/api/v1/orders/${created.id}`, {
       ...created,
       customerPoNumber: 'PO-AUDIT-2',
-    })) as Order;
+    });
     const [form] = renamed.schedules;
     const rate = Number(form!.schedule.quantityPerHour ?? 40);
     await api('PUT', `/api/v1/orders/${created.id}`, {

@@ -8,16 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
-
-/** Types to search a pick list and chooses its first option (or the one named). */
-async function pick(page: Page, input: ReturnType<Page['getByRole']>, search: string) {
-  await input.click();
-  await input.fill(search);
-  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
-  const option = listbox.getByRole('option').first();
-  await option.waitFor();
-  await option.click();
-}
+import { pickFirst } from './support/pick-list';
 
 /** The concrete total of the dashboard's Orders by status card ("12 orders"). */
 async function concreteOrders(page: Page): Promise<number> {
@@ -51,22 +42,22 @@ describe('order entry', () => {
     await openFromMenu(page, 'ConcreteOrderEntry');
     await page.getByRole('heading', { name: 'New concrete order', level: 2 }).waitFor();
     const header = page.getByRole('region', { name: 'Order', exact: true });
-    await pick(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
-    await pick(page, header.getByRole('combobox', { name: 'Job' }), job.number);
+    await pickFirst(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
+    await pickFirst(page, header.getByRole('combobox', { name: 'Job' }), job.number);
     await header.getByRole('textbox', { name: 'PO number' }).fill(`PO-${Date.now() % 100_000}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Site foreman');
     if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(page, header.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(page, header.getByRole('combobox', { name: 'Plant' }), '');
     }
     if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
-      await pick(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
+      await pickFirst(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
     }
     await header.getByRole('textbox', { name: 'Dispatch notes' }).fill('Pump truck on site');
 
     const first = page.getByRole('region', { name: 'Schedule 1' });
     if ((await first.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(page, first.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(page, first.getByRole('combobox', { name: 'Plant' }), '');
     }
     await first.getByLabel('First load on job').fill('0900');
     // Tab through the schedule: rate, load size, trucks and interval (left to the projection),
@@ -75,11 +66,11 @@ describe('order entry', () => {
       await page.keyboard.press('Tab');
       if (value) await page.keyboard.type(value);
     }
-    await pick(page, first.getByRole('combobox', { name: 'Primary product' }), '');
+    await pickFirst(page, first.getByRole('combobox', { name: 'Primary product' }), '');
     await first.getByRole('textbox', { name: 'Quantity', exact: true }).click();
     await page.keyboard.type('36');
     await first.getByRole('button', { name: 'Add extra product' }).click();
-    await pick(page, first.getByRole('combobox', { name: 'Extra product 1' }), '');
+    await pickFirst(page, first.getByRole('combobox', { name: 'Extra product 1' }), '');
     await first.getByRole('textbox', { name: 'Extra product 1 quantity' }).fill('1');
     await expect
       .poll(() =>
@@ -95,7 +86,7 @@ describe('order entry', () => {
     await second.getByLabel('First load on job').fill('13:30');
     await page.keyboard.press('Tab');
     await second.getByRole('textbox', { name: 'Load size' }).fill('8');
-    await pick(page, second.getByRole('combobox', { name: 'Primary product' }), '');
+    await pickFirst(page, second.getByRole('combobox', { name: 'Primary product' }), '');
     await second.getByRole('textbox', { name: 'Quantity', exact: true }).fill('20');
     await second.getByRole('table', { name: 'Projected loads of schedule 2' }).waitFor();
     await page.keyboard.press('Tab');
@@ -165,7 +156,7 @@ describe('order entry', () => {
     await openFromMenu(page, 'ConcreteOrderEntry');
     await page.getByRole('heading', { name: 'New concrete order', level: 2 }).waitFor();
     const header = page.getByRole('region', { name: 'Order', exact: true });
-    await pick(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
+    await pickFirst(page, header.getByRole('combobox', { name: 'Customer' }), customer.name);
 
     // R-ORD-22: a job that does not exist yet, made from the Job pick list by keyboard.
     const job = header.getByRole('combobox', { name: 'Job' });
@@ -195,21 +186,21 @@ describe('order entry', () => {
 
     await header.getByRole('textbox', { name: 'PO number' }).fill('PO-COPY');
     if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(page, header.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(page, header.getByRole('combobox', { name: 'Plant' }), '');
     }
     if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
-      await pick(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
+      await pickFirst(page, header.getByRole('combobox', { name: 'Short load charge' }), '');
     }
     const schedule = page.getByRole('region', { name: 'Schedule 1' });
     if ((await schedule.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pick(page, schedule.getByRole('combobox', { name: 'Plant' }), '');
+      await pickFirst(page, schedule.getByRole('combobox', { name: 'Plant' }), '');
     }
     await schedule.getByLabel('First load on job').fill('0800');
     for (const value of ['40', '10', '', '', '20', '20', '10', '10']) {
       await page.keyboard.press('Tab');
       if (value) await page.keyboard.type(value);
     }
-    await pick(page, schedule.getByRole('combobox', { name: 'Primary product' }), '');
+    await pickFirst(page, schedule.getByRole('combobox', { name: 'Primary product' }), '');
     await schedule.getByRole('textbox', { name: 'Quantity', exact: true }).fill('20');
     const saving = page.waitForResponse(
       (response) =>

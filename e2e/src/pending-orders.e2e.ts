@@ -8,13 +8,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@dispatch/domain/validation/dates';
-import {
-  apiToken,
-  connected,
-  openFromMenu,
-  productSuite,
-  screenshots,
-} from './support/maintenance';
+import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { apiAs } from './support/api-calls';
 
 type Envelope<T> = { data: T[] };
 
@@ -34,20 +29,7 @@ describe('pending orders', () => {
 
   it('releases an order held for credit only once the credit status allows it, live for everyone', async () => {
     const url = suite.product.url;
-    const token = await apiToken(url, 'admin');
-    const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${url}${route}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const answer = (await response.json()) as T;
-      expect(response.ok, `${method} ${route}: ${JSON.stringify(answer)}`).toBe(true);
-      return answer;
-    };
+    const call = await apiAs(url, 'admin');
     const setCredit = async (customerId: number, creditStatusId: number) => {
       const { version } = await call<{ version: number }>('GET', `/api/v1/customers/${customerId}`);
       await call('PUT', `/api/v1/customers/${customerId}`, { version, creditStatusId });

@@ -11,8 +11,8 @@ import { customers } from '../src/db/schema/customers';
 import { jobs } from '../src/db/schema/jobs';
 import { plants } from '../src/db/schema/plants';
 import { products } from '../src/db/schema/products';
-import { orderTypeIds, reasonIds } from '../src/db/seed/reference-ids';
 import type { ChangeFeed } from '../src/dispatch/change-feed';
+import { concreteOrderBody, concreteSchedule } from '../src/test/order-fixtures';
 
 const connections = 20;
 const target = 100;
@@ -39,36 +39,29 @@ export async function orderBodyFrom(db: Db, shipDate: string): Promise<Record<st
     .limit(1);
   if (!job || !plant || !mix)
     throw new Error('The benchmark data has no concrete job, plant or mix');
-  return {
-    customerId: job.customerId,
-    customerPoNumber: 'BENCH',
-    jobId: job.jobId,
-    orderDate: shipDate,
-    shipDate,
-    orderTypeId: orderTypeIds.concreteDelivery,
-    plantId: plant.id,
-    reasonId: reasonIds.regular,
-    sourceTaxingType: 1,
-    systemTypeId: 1,
-    schedules: [
-      {
-        schedule: {
-          plantId: plant.id,
-          systemTypeId: 1,
-          numberOfTrucks: 3,
-          quantityPerHour: 60,
-          loadIntervalTime: 10,
-          travelTimeToJob: 20,
-          travelTimeToPlant: 18,
-          onJobWaitMinutes: 15,
-          onJobWashMinutes: 10,
-          firstLoadOnJobTime: `${shipDate}T14:00:00Z`,
+  return concreteOrderBody(
+    {
+      customerId: job.customerId,
+      plantId: plant.id,
+      customerPoNumber: 'BENCH',
+      jobId: job.jobId,
+      shipDate,
+    },
+    {
+      // The bench has always saved its orders without a short load type: none is sent.
+      shortLoadTypeId: undefined,
+      schedules: [
+        {
+          ...concreteSchedule({
+            plantId: plant.id,
+            productId: mix.id,
+            firstLoadOnJobTime: `${shipDate}T14:00:00Z`,
+          }),
+          extraProducts: [],
         },
-        primaryProduct: { productId: mix.id, systemTypeId: 1, quantity: 30, loadSize: 10 },
-        extraProducts: [],
-      },
-    ],
-  };
+      ],
+    },
+  );
 }
 
 const percentile = (sorted: number[], p: number) =>

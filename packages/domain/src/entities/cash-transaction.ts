@@ -4,6 +4,7 @@
  * and the record keeps only the last four digits of the number and no security value at all.
  */
 import { z } from 'zod';
+import { cardNumberProblem, normaliseCardNumber } from '../payments/card-number';
 import { amountSchema, flag, idSchema, lastFour, optionalText, textLength } from './fields';
 
 const paymentAmount = () => amountSchema.nonnegative().default(0);
@@ -40,30 +41,14 @@ export const cashTransactionSchema = z.object({
 });
 export type CashTransaction = z.infer<typeof cashTransactionSchema>;
 
-/** The Luhn checksum every payment card number carries; it catches most mistyped digits. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export const invalidCardNumberMessage = 'Enter a valid card number.';
 export const invalidSecurityValueMessage = 'Enter the 3 or 4 digit security code.';
 
-/** 12 to 19 digits with a valid checksum; spaces and dashes as printed are removed. */
+/** The till's card number rule (payments/card-number), with this record's one message. */
 export const creditCardNumberSchema = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
-    message: invalidCardNumberMessage,
-  });
+  .transform(normaliseCardNumber)
+  .refine((digits) => cardNumberProblem(digits) === null, { message: invalidCardNumberMessage });
 
 export const creditCardSecurityValueSchema = z
   .string()

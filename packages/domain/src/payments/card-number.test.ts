@@ -5,13 +5,13 @@ import {
   cardExpiryProblem,
   cardNumberProblem,
   formatCardExpiry,
-  lastFour,
   luhnValid,
   maskedCardNumber,
   normaliseCardNumber,
   parseCardExpiry,
   securityValueProblem,
 } from './card-number';
+import { lastFour } from '../entities/fields';
 
 describe('card numbers (R-QSALE-5)', () => {
   it('checks the Luhn digit of the networks’ published test numbers', () => {

@@ -1,8 +1,10 @@
 /**
  * R-QSALE-5..6: what the till checks of a card before it goes to the payment provider: the
  * number's length and check digit (Luhn), its brand from the leading digits, the expiry month and
- * the security value's length. Only the last four digits ever leave this check to be kept.
+ * the security value's length. Only the last four digits (entities/fields' lastFour) ever leave
+ * this check to be kept. The cash transaction's card number schema is this same rule.
  */
+import { lastFour } from '../entities/fields';
 
 export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof cardBrands)[number];
@@ -47,11 +49,6 @@ export function cardBrandOf(digits: string): CardBrand {
     return 'discover';
   }
   return 'unknown';
-}
-
-/** The last four digits: all a receipt or the database ever holds of the number. */
-export function lastFour(digits: string): string {
-  return digits.slice(-4);
 }
 
 /** The number masked for display: '•••• 4242'. */

@@ -12,6 +12,7 @@ import {
   normaliseCardNumber,
   securityValueProblem,
 } from './card-number';
+import { fromCents, toCents } from '../pricing/price-escalation';
 
 export const paymentMethods = ['cash', 'check', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -58,12 +59,10 @@ export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 export type PaymentProblem = { readonly field: string; readonly reason: string };
 
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
 /** The change due on cash: what was tendered above the amount, never below zero. */
 export function changeDue(payment: Pick<CashPayment, 'amount' | 'amountTendered'>): number {
   if (payment.amountTendered === null) return 0;
-  return Math.max(0, toCents(payment.amountTendered) - toCents(payment.amount)) / 100;
+  return fromCents(Math.max(0, toCents(payment.amountTendered) - toCents(payment.amount)));
 }
 
 /** The card checks that need no provider: number, expiry, security value. */

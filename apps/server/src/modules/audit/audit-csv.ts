@@ -4,6 +4,7 @@
  * tells Excel the file is UTF-8 (names with accents survive).
  */
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 import { auditValueText, type AuditChange } from '@dispatch/domain/audit/audit-trail';
 
 export async function auditCsv<Entry extends { changes: readonly AuditChange[] }>(
@@ -29,4 +30,12 @@ export async function auditCsv<Entry extends { changes: readonly AuditChange[] }
     }
   }
   return `\uFEFF${stringify([[...columns.header], ...lines])}`;
+}
+
+/** The CSV as a download: `attachment`, so the browser saves it under `fileName`. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
 }

@@ -7,7 +7,7 @@ import { auditEntrySchema, auditQuerySchema } from '@dispatch/domain/audit/audit
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { auditCsv } from './audit-csv';
+import { auditCsv, sendCsv } from './audit-csv';
 import { auditEntries, listAuditTrail } from './audit.service';
 
 const security = [{ bearer: [] }];
@@ -60,10 +60,7 @@ export function registerAuditRoutes(app: Server, deps: ServerDeps): void {
         ],
         field: (change) => change.field,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-trail.csv"')
-        .send(csv);
+      return sendCsv(reply, 'audit-trail.csv', csv);
     },
   );
 }

@@ -52,7 +52,7 @@ function conditions(query: AuditFilters): SQL | undefined {
   );
 }
 
-type AuditRow = typeof auditTrail.$inferSelect;
+export type AuditRow = typeof auditTrail.$inferSelect;
 
 function labelOf(row: AuditRow): string {
   const definition = resourceByName(row.resource);
@@ -80,37 +80,58 @@ export function toEntry(row: AuditRow): AuditEntryView {
   };
 }
 
+/** Newest first; the id orders changes made in the same instant, so pages never overlap. */
+const newestFirst = [desc(auditTrail.at), desc(auditTrail.id)];
+
+/** One page of the audit rows `where` picks, and how many it picks in all. */
+export async function auditRowPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: AuditRow[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditTrail)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(auditTrail).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
 export async function listAuditTrail(
   db: Db,
   query: AuditQuery,
 ): Promise<{ rows: AuditEntryView[]; count: number }> {
-  const where = conditions(query);
-  const rows = await db
-    .select()
-    .from(auditTrail)
-    .where(where)
-    .orderBy(desc(auditTrail.at), desc(auditTrail.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(auditTrail).where(where);
-  return { rows: rows.map(toEntry), count: Number(total?.n ?? 0) };
+  const { rows, count } = await auditRowPage(db, conditions(query), query);
+  return { rows: rows.map(toEntry), count };
 }
 
-/** Enough for any audit question; a longer history is read a page at a time. */
+/** Enough for any audit question (R-AUDIT-5, R-OAUD-2); a longer history is read a page at a time. */
 export const auditExportLimit = 10_000;
+const exportPageSize = 500;
 
-/** The filtered entries, newest first, at most `auditExportLimit`, in pages of 500. */
-export async function* auditEntries(db: Db, query: AuditFilters): AsyncGenerator<AuditEntryView> {
-  const where = conditions(query);
-  for (let offset = 0; offset < auditExportLimit; offset += 500) {
+/** The audit rows `where` picks, newest first, at most `auditExportLimit`, in pages of 500. */
+export async function* auditRowPages(db: Db, where: SQL | undefined): AsyncGenerator<AuditRow[]> {
+  for (let offset = 0; offset < auditExportLimit; offset += exportPageSize) {
     const rows = await db
       .select()
       .from(auditTrail)
       .where(where)
-      .orderBy(desc(auditTrail.at), desc(auditTrail.id))
-      .limit(Math.min(500, auditExportLimit - offset))
+      .orderBy(...newestFirst)
+      .limit(Math.min(exportPageSize, auditExportLimit - offset))
       .offset(offset);
+    yield rows;
+    if (rows.length < exportPageSize) return;
+  }
+}
+
+/** The filtered entries, newest first, at most `auditExportLimit`. */
+export async function* auditEntries(db: Db, query: AuditFilters): AsyncGenerator<AuditEntryView> {
+  for await (const rows of auditRowPages(db, conditions(query))) {
     for (const row of rows) yield toEntry(row);
-    if (rows.length < 500) return;
   }
 }

@@ -3,7 +3,7 @@
  * of the caller's system types, in a date range, by customer, plant and system type; grouped by
  * customer and order, with each line's amounts and tax as the invoice will carry them.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, not, type SQL } from 'drizzle-orm';
 import { sumAmounts, invoiceLineAmounts } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import {
   deliveredTicketStatusIds,
@@ -27,6 +27,7 @@ import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { startOfBusinessDay } from '../tickets/tickets.service';
+import { ticketVoided } from '../tickets/ticket-void';
 import { taxRatesOfOrders } from './invoice-tax-rates';
 
 /** The business day a ticket belongs to, in the server's zone (as the ticket list reads days). */
@@ -87,8 +88,7 @@ export async function listInvoiceCandidates(
     gte(tickets.ticketDateTime, startOfBusinessDay(query.from)),
     lt(tickets.ticketDateTime, startOfBusinessDay(query.to, 1)),
     inArray(tickets.statusId, [...deliveredTicketStatusIds]),
-    isNull(tickets.voidStatusId),
-    isNull(tickets.voidDateTime),
+    not(ticketVoided),
     isNull(tickets.invoiceId),
     inArray(orders.systemTypeId, allowed),
   ];

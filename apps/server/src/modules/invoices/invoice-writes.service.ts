@@ -10,6 +10,7 @@ import {
   invoiceLineAmounts,
   negatedAmounts,
   sumAmounts,
+  type InvoiceAmounts,
 } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import {
   invoicesToMake,
@@ -32,6 +33,7 @@ import { writing } from '../../http/database-errors';
 import { productsOfTickets, ticketDay } from './invoice-candidates.service';
 import { takeDocumentNumber } from './document-numbers';
 import { taxRatesOfOrders } from './invoice-tax-rates';
+import { ticketVoided } from '../tickets/ticket-void';
 import { invoiceSummaries } from './invoices.service';
 
 export type InvoiceWriter = {
@@ -48,8 +50,7 @@ async function lockedTickets(tx: Tx, ticketIds: readonly number[], writer: Invoi
       id: tickets.id,
       number: tickets.number,
       statusId: tickets.statusId,
-      voidStatusId: tickets.voidStatusId,
-      voidDateTime: tickets.voidDateTime,
+      voided: ticketVoided,
       invoiceId: tickets.invoiceId,
       ticketDateTime: tickets.ticketDateTime,
       plantId: tickets.plantId,
@@ -82,7 +83,7 @@ async function refreshOrderFlags(
   const ticketRows = await tx
     .select({
       orderId: tickets.orderId,
-      voided: sql<boolean>`(${tickets.voidStatusId} is not null or ${tickets.voidDateTime} is not null)`,
+      voided: ticketVoided,
       invoiced: sql<boolean>`(${tickets.invoiceId} is not null)`,
     })
     .from(tickets)
@@ -145,6 +146,32 @@ async function announce(
   });
 }
 
+/** An invoice or credit note with its totals, made by `writer` now; its id. */
+async function insertInvoice(
+  tx: Tx,
+  head: Pick<
+    typeof invoices.$inferInsert,
+    'number' | 'customerId' | 'customerName' | 'invoiceDate' | 'creditsInvoiceId' | 'creditReason'
+  >,
+  totals: InvoiceAmounts,
+  writer: InvoiceWriter,
+): Promise<number> {
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      ...head,
+      subtotal: totals.extendedPrice,
+      taxAmount: totals.taxAmount,
+      total: totals.totalAmount,
+      createdAt: writer.now,
+      createdBy: writer.userId,
+      modifiedAt: writer.now,
+      modifiedBy: writer.username,
+    })
+    .returning({ id: invoices.id });
+  return row!.id;
+}
+
 /**
  * R-INV-5: one invoice per customer of the chosen tickets, dated `invoiceDate`, numbered from the
  * gapless counter; the tickets point at their invoice and fully invoiced orders are flagged.
@@ -194,7 +221,7 @@ export async function createInvoices(
             id: ticket.id,
             number: ticket.number,
             statusId: ticket.statusId,
-            voided: ticket.voidStatusId !== null || ticket.voidDateTime !== null,
+            voided: ticket.voided,
             invoiceNumber: ticket.invoiceId === null ? null : (numbers.get(ticket.invoiceId) ?? 0),
             ticketDate: ticketDay(ticket.ticketDateTime),
             lines: lines.get(ticket.id) ?? [],
@@ -255,24 +282,17 @@ export async function createInvoices(
             };
           }),
         );
-        const totals = sumAmounts(lineRows);
-        const [invoice] = await tx
-          .insert(invoices)
-          .values({
+        const invoiceId = await insertInvoice(
+          tx,
+          {
             number,
             customerId: group.customerId,
             customerName: group.customerName,
             invoiceDate: request.invoiceDate,
-            subtotal: totals.extendedPrice,
-            taxAmount: totals.taxAmount,
-            total: totals.totalAmount,
-            createdAt: writer.now,
-            createdBy: writer.userId,
-            modifiedAt: writer.now,
-            modifiedBy: writer.username,
-          })
-          .returning({ id: invoices.id });
-        const invoiceId = invoice!.id;
+          },
+          sumAmounts(lineRows),
+          writer,
+        );
         await tx.insert(invoiceLines).values(
           lineRows.map(({ extendedPrice, totalAmount: _total, ...line }) => ({
             ...line,
@@ -367,25 +387,19 @@ export async function creditInvoice(
         totalAmount: invoice.total,
       });
       const number = await takeDocumentNumber(tx, 'invoice');
-      const [credit] = await tx
-        .insert(invoices)
-        .values({
+      const creditId = await insertInvoice(
+        tx,
+        {
           number,
           customerId: invoice.customerId,
           customerName: invoice.customerName,
           invoiceDate: formatDate(writer.now, 'YYYY-MM-DD'),
-          subtotal: totals.extendedPrice,
-          taxAmount: totals.taxAmount,
-          total: totals.totalAmount,
           creditsInvoiceId: invoice.id,
           creditReason: request.reason,
-          createdAt: writer.now,
-          createdBy: writer.userId,
-          modifiedAt: writer.now,
-          modifiedBy: writer.username,
-        })
-        .returning({ id: invoices.id });
-      const creditId = credit!.id;
+        },
+        totals,
+        writer,
+      );
       if (lines.length > 0) {
         await tx.insert(invoiceLines).values(
           lines.map(({ id: _id, invoiceId: _invoice, ...line }) => {

@@ -25,11 +25,11 @@ import {
 } from '../../db/seed/reference-ids';
 import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { addUsers, type Json, type SuiteUser } from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 import { takeDocumentNumber } from './document-numbers';
 import { flagInvoiceForm } from './invoices.routes';
 
-type Json = Record<string, unknown>;
 type Summary = Json & {
   id: number;
   number: number;
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('flag invoice on %s', (kind) => {
     Object.assign(ids, { mix: mix!.id, fee: fee!.id, stone: stone!.id });
 
     const concreteEntry = systemTypeForm('orderEntry', 1).id;
-    const users: [string, number[], Record<number, number>][] = [
+    const users: SuiteUser[] = [
       ['clerk', [1001, 1002], { [flagInvoiceForm]: 5, [concreteEntry]: 5 }],
       ['other', [1001, 1002], { [flagInvoiceForm]: 5 }],
       ['viewer', [1001], { [flagInvoiceForm]: 2 }],
@@ -218,10 +218,7 @@ describe.each(databaseKinds)('flag invoice on %s', (kind) => {
       ['aggregateOnly', [1002], { [flagInvoiceForm]: 5 }],
       ['nobody', [1001], { [concreteEntry]: 5 }],
     ];
-    for (const [username, groupIds, permissions] of users) {
-      await t.addUser({ username, groupIds, permissions });
-      tokens[username] = await t.login(username);
-    }
+    await addUsers(t, tokens, users);
     events = await listenToDispatch(await t.tenancy.open(t.database));
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ import {
 import { systemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import { systemTypeFormPermission } from '../../auth/system-type-form';
-import { auditCsv } from '../audit/audit-csv';
+import { auditCsv, sendCsv } from '../audit/audit-csv';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import { listOrderAudit, orderAuditEntries } from './order-audit.service';
@@ -78,10 +78,7 @@ export function registerOrderAuditRoutes(app: Server, deps: ServerDeps): void {
         ],
         field: (change) => change.label,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="order-audit.csv"')
-        .send(csv);
+      return sendCsv(reply, 'order-audit.csv', csv);
     },
   );
 }

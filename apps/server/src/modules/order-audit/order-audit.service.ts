@@ -7,7 +7,7 @@
  * page reads the audit trail's `at` index (or its record index for one order) and stops at the
  * page. Only the order number, which the record leaves out, is read from the orders afterwards.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   orderAuditChanges,
   type OrderAuditEntry,
@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { auditTrail } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
 import { likePattern } from '../../http/list-query';
-import { madeBetween } from '../audit/audit.service';
+import { auditRowPage, auditRowPages, madeBetween, type AuditRow } from '../audit/audit.service';
 
 /** The resource order entry records its history under (R-ORD-8). */
 const ordersResource = 'orders';
@@ -50,8 +50,6 @@ function conditions(filters: OrderAuditFilters): SQL | undefined {
       : undefined,
   );
 }
-
-type AuditRow = typeof auditTrail.$inferSelect;
 
 function customerOf(row: AuditRow): string {
   for (const record of [row.after, row.before]) {
@@ -98,39 +96,17 @@ export async function listOrderAudit(
   query: OrderAuditQuery,
   options: { hidePrices: boolean },
 ): Promise<{ rows: OrderAuditEntry[]; count: number }> {
-  const where = conditions(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditTrail)
-      .where(where)
-      .orderBy(desc(auditTrail.at), desc(auditTrail.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auditTrail).where(where),
-  ]);
-  return { rows: await toEntries(db, rows, options.hidePrices), count: Number(total?.n ?? 0) };
+  const { rows, count } = await auditRowPage(db, conditions(query), query);
+  return { rows: await toEntries(db, rows, options.hidePrices), count };
 }
 
-/** Enough for any audit question; a longer history is read a page at a time. */
-export const orderAuditExportLimit = 10_000;
-
-/** The filtered entries, newest first, at most `orderAuditExportLimit`, in pages of 500. */
+/** The filtered entries, newest first, at most the audit export's limit. */
 export async function* orderAuditEntries(
   db: Db,
   filters: OrderAuditFilters,
   options: { hidePrices: boolean },
 ): AsyncGenerator<OrderAuditEntry> {
-  const where = conditions(filters);
-  for (let offset = 0; offset < orderAuditExportLimit; offset += 500) {
-    const rows = await db
-      .select()
-      .from(auditTrail)
-      .where(where)
-      .orderBy(desc(auditTrail.at), desc(auditTrail.id))
-      .limit(Math.min(500, orderAuditExportLimit - offset))
-      .offset(offset);
+  for await (const rows of auditRowPages(db, conditions(filters))) {
     yield* await toEntries(db, rows, options.hidePrices);
-    if (rows.length < 500) return;
   }
 }

@@ -10,11 +10,17 @@ import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
-import { orderTypeIds, reasonIds, shortLoadTypeIds } from '../../db/seed/reference-ids';
+import { orderTypeIds, shortLoadTypeIds } from '../../db/seed/reference-ids';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import {
+  addUsers,
+  concreteOrderBody,
+  concreteSchedule,
+  type Json,
+  type SuiteUser,
+} from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 
-type Json = Record<string, unknown>;
 type Order = Json & {
   id: number;
   number: number;
@@ -42,42 +48,32 @@ describe.each(databaseKinds)('order audit on %s', (kind) => {
     onJobWaitMinutes: 10,
     onJobWashMinutes: 10,
   };
-  const concreteBody = (customerId: number, po: string): Json => ({
-    customerId,
-    customerPoNumber: po,
-    orderDate: day1,
-    shipDate: day2,
-    orderTypeId: orderTypeIds.concreteDelivery,
-    plantId: ids.north,
-    reasonId: reasonIds.regular,
-    sourceTaxingType: 1,
-    systemTypeId: 1,
-    shortLoadTypeId: shortLoadTypeIds.concreteUnder4,
-    schedules: [
+  const concreteBody = (customerId: number, po: string): Json =>
+    concreteOrderBody(
+      { customerId, plantId: ids.north, customerPoNumber: po, orderDate: day1, shipDate: day2 },
       {
-        schedule: {
-          plantId: ids.north,
-          systemTypeId: 1,
-          ...times,
-          numberOfTrucks: 2,
-          quantityPerHour: 60,
-          firstLoadOnJobTime: `${day2}T14:00:00Z`,
-        },
-        primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 20, loadSize: 10 },
+        schedules: [
+          concreteSchedule(
+            {
+              plantId: ids.north,
+              productId: ids.mix,
+              quantity: 20,
+              firstLoadOnJobTime: `${day2}T14:00:00Z`,
+            },
+            { ...times, numberOfTrucks: 2 },
+          ),
+          concreteSchedule(
+            {
+              plantId: ids.north,
+              productId: ids.mix,
+              quantity: 10,
+              firstLoadOnJobTime: `${day2}T16:00:00Z`,
+            },
+            { ...times, numberOfTrucks: 1, quantityPerHour: 30 },
+          ),
+        ],
       },
-      {
-        schedule: {
-          plantId: ids.north,
-          systemTypeId: 1,
-          ...times,
-          numberOfTrucks: 1,
-          quantityPerHour: 30,
-          firstLoadOnJobTime: `${day2}T16:00:00Z`,
-        },
-        primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 10, loadSize: 10 },
-      },
-    ],
-  });
+    );
 
   const create = async (body: Json, who = 'full') => {
     const response = await call('POST', '/api/v1/orders', who, body);
@@ -132,7 +128,7 @@ describe.each(databaseKinds)('order audit on %s', (kind) => {
     const all = [1001, 1002, 1003];
     const entry = (type: 1 | 2) => systemTypeForm('orderEntry', type).id;
     const auditForm = (type: 1 | 2) => systemTypeForm('auditOrder', type).id;
-    const users: [string, number[], Record<number, number>][] = [
+    const users: SuiteUser[] = [
       ['full', all, { [entry(1)]: 5, [entry(2)]: 5, [auditForm(1)]: 5, [auditForm(2)]: 5 }],
       ['second', all, { [entry(1)]: 5, [auditForm(1)]: 3 }],
       ['noPrices', all, { [auditForm(1)]: 2 }],
@@ -140,10 +136,7 @@ describe.each(databaseKinds)('order audit on %s', (kind) => {
       ['aggregateAudit', all, { [auditForm(2)]: 5 }],
       ['noConcreteGroup', [1002], { [auditForm(1)]: 5, [auditForm(2)]: 5 }],
     ];
-    for (const [username, groupIds, permissions] of users) {
-      await t.addUser({ username, groupIds, permissions });
-      tokens[username] = await t.login(username);
-    }
+    await addUsers(t, tokens, users);
 
     // Day 1: full makes two concrete orders, second makes one for Other Co.
     t.clock.now = at(day1, '08:00');

@@ -29,6 +29,7 @@ import { products } from '../../db/schema/products';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
+import { likePattern } from '../../http/list-query';
 
 /** Who is acting, as the routes know them. */
 export type RequestActor = { userId: number; username: string; now: Date };
@@ -131,7 +132,7 @@ export async function listOrderRequests(
   if (query.status) conditions.push(eq(orderRequests.status, query.status));
   if (query.date) conditions.push(eq(orderRequests.requestedDate, query.date));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     conditions.push(or(ilike(customers.name, pattern), ilike(customers.number, pattern))!);
   }
   const rows = await selectViews(db, conditions.length ? and(...conditions) : undefined)
@@ -206,7 +207,7 @@ export async function requestableProducts(
     eq(products.inactiveFlag, false),
   ];
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(options.search);
     conditions.push(or(ilike(products.number, pattern), ilike(products.description, pattern))!);
   }
   return db
@@ -355,6 +356,15 @@ function refuseStale(current: OrderRequestView, sent: number): ApiError | undefi
   );
 }
 
+/** The request locked for a decision at `version`: 409 when decided already or changed since. */
+async function lockedPending(tx: Tx, id: number, version: number): Promise<OrderRequestView> {
+  const current = await locked(tx, id);
+  if (current.status !== 'pending') throw refuseDecided(current);
+  const stale = refuseStale(current, version);
+  if (stale) throw stale;
+  return current;
+}
+
 async function decide(
   tx: Tx,
   current: OrderRequestView,
@@ -405,10 +415,7 @@ export async function withdrawOrderRequest(
         .where(and(eq(orderRequests.id, id), eq(orderRequests.requestedBy, who.userId)));
       // Someone else's request is not there, as far as this user can tell.
       if (!own) throw notFound(`Order request ${id}`);
-      const current = await locked(tx, id);
-      if (current.status !== 'pending') throw refuseDecided(current);
-      const stale = refuseStale(current, version);
-      if (stale) throw stale;
+      const current = await lockedPending(tx, id, version);
       return decide(tx, current, { status: 'withdrawn' }, who);
     }),
   );
@@ -423,10 +430,7 @@ export async function rejectOrderRequest(
 ): Promise<OrderRequestView> {
   return writing(() =>
     db.transaction(async (tx) => {
-      const current = await locked(tx, id);
-      if (current.status !== 'pending') throw refuseDecided(current);
-      const stale = refuseStale(current, body.version);
-      if (stale) throw stale;
+      const current = await lockedPending(tx, id, body.version);
       return decide(tx, current, { status: 'rejected', rejectReason: body.reason }, who);
     }),
   );
@@ -444,10 +448,7 @@ export async function acceptOrderRequest(
 ): Promise<OrderRequestView> {
   return writing(() =>
     db.transaction(async (tx) => {
-      const current = await locked(tx, id);
-      if (current.status !== 'pending') throw refuseDecided(current);
-      const stale = refuseStale(current, body.version);
-      if (stale) throw stale;
+      const current = await lockedPending(tx, id, body.version);
       const [order] = await tx
         .select({ id: orders.id, customerId: orders.customerId, jobId: orders.jobId })
         .from(orders)

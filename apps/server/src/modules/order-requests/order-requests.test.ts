@@ -18,10 +18,10 @@ import { systemParameters } from '../../db/schema/settings';
 import { orderTypeIds, reasonIds, shortLoadTypeIds } from '../../db/seed/reference-ids';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import type { ErrorAnswer } from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 import { onlineOrderRequestsForm } from './order-requests.routes';
 
-type ErrorAnswer = { message: string; code: string | null; data: unknown };
 type Problems = { field: string; reason: string }[];
 
 const today = '2026-03-10';

@@ -47,6 +47,7 @@ import { resolveOrderPrice } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
 import { getOrder } from './orders.service';
 import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
+import { creditHoldsOrders } from '../customers/credit-hold';
 
 /** Who writes, and what they may do with an order of a given system type. */
 export type OrderWriter = {
@@ -110,7 +111,7 @@ export async function readReferences(
       id: customers.id,
       name: customers.name,
       inactiveFlag: customers.inactiveFlag,
-      holdOrders: sql<boolean>`coalesce(${creditStatuses.holdOrdersFlag}, false)`,
+      holdOrders: creditHoldsOrders,
       creditStatus: creditStatuses.description,
     })
     .from(customers)

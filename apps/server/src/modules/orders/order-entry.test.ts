@@ -18,16 +18,21 @@ import {
   creditStatusIds,
   loadStatusIds,
   orderTypeIds,
-  reasonIds,
-  shortLoadTypeIds,
   ticketStatusIds,
   truckTypeIds,
 } from '../../db/seed/reference-ids';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import {
+  addUsers,
+  concreteOrderBody,
+  concreteSchedule,
+  type ErrorAnswer,
+  type Json,
+  type SuiteUser,
+} from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 
-type Json = Record<string, unknown>;
 type Line = Json & { id: number; productId: number; price?: number | null; quantity: number };
 type Form = {
   schedule: Json & { id: number; numberOfLoads: number | null; firstLoadOnJobTime: string | null };
@@ -43,11 +48,6 @@ type Order = Json & {
   schedules: Form[];
   loads: Load[];
 };
-type ErrorAnswer = {
-  message: string;
-  code: string | null;
-  data: { field: string; reason: string }[];
-};
 
 const today = '2026-03-10';
 const tomorrow = '2026-03-11';
@@ -61,57 +61,53 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
   const call = callerOf(() => t, tokens, 'full');
 
   /** A concrete order with two schedules, the first with an extra product. */
-  const orderBody = (overrides: Json = {}): Json => ({
-    customerId: ids.acme,
-    customerPoNumber: 'PO-100',
-    jobId: ids.job,
-    orderDate: today,
-    shipDate: today,
-    orderTypeId: orderTypeIds.concreteDelivery,
-    plantId: ids.north,
-    reasonId: reasonIds.regular,
-    sourceTaxingType: 1,
-    systemTypeId: 1,
-    shortLoadTypeId: shortLoadTypeIds.concreteUnder4,
-    dispatchNotes: 'Pump on site',
-    emailAddressCsv: ' site@acme.test , office@acme.test',
-    schedules: [
+  const orderBody = (overrides: Json = {}): Json =>
+    concreteOrderBody(
       {
-        schedule: {
-          plantId: ids.north,
-          systemTypeId: 1,
-          numberOfTrucks: 3,
-          quantityPerHour: 60,
-          loadIntervalTime: 10,
-          travelTimeToJob: 20,
-          travelTimeToPlant: 18,
-          onJobWaitMinutes: 15,
-          onJobWashMinutes: 10,
-          firstLoadOnJobTime: '2026-03-10T14:00:00Z',
-        },
-        primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 30, loadSize: 10 },
-        extraProducts: [{ productId: ids.accelerator, systemTypeId: 1, quantity: 3, price: 2.5 }],
+        customerId: ids.acme,
+        plantId: ids.north,
+        customerPoNumber: 'PO-100',
+        jobId: ids.job,
+        shipDate: today,
       },
       {
-        schedule: {
-          plantId: ids.north,
-          systemTypeId: 1,
-          numberOfTrucks: 2,
-          quantityPerHour: 30,
-          loadIntervalTime: 16,
-          travelTimeToJob: 25,
-          travelTimeToPlant: 25,
-          onJobWaitMinutes: 20,
-          onJobWashMinutes: 10,
-          // No load size on the line: the 8 yd mixer's.
-          truckTypeId: truckTypeIds.mixer8,
-          firstLoadOnJobTime: '2026-03-10T16:00:00Z',
-        },
-        primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 16 },
+        dispatchNotes: 'Pump on site',
+        emailAddressCsv: ' site@acme.test , office@acme.test',
+        schedules: [
+          {
+            ...concreteSchedule({
+              plantId: ids.north,
+              productId: ids.mix,
+              firstLoadOnJobTime: '2026-03-10T14:00:00Z',
+            }),
+            extraProducts: [
+              { productId: ids.accelerator, systemTypeId: 1, quantity: 3, price: 2.5 },
+            ],
+          },
+          {
+            schedule: concreteSchedule(
+              {
+                plantId: ids.north,
+                productId: ids.mix,
+                firstLoadOnJobTime: '2026-03-10T16:00:00Z',
+              },
+              {
+                numberOfTrucks: 2,
+                quantityPerHour: 30,
+                loadIntervalTime: 16,
+                travelTimeToJob: 25,
+                travelTimeToPlant: 25,
+                onJobWaitMinutes: 20,
+                // No load size on the line: the 8 yd mixer's.
+                truckTypeId: truckTypeIds.mixer8,
+              },
+            ).schedule,
+            primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 16 },
+          },
+        ],
+        ...overrides,
       },
-    ],
-    ...overrides,
-  });
+    );
 
   const create = async (body: Json = orderBody(), who = 'full') => {
     const response = await call('POST', '/api/v1/orders', who, body);
@@ -188,7 +184,7 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
     const concreteEntry = systemTypeForm('orderEntry', 1).id;
     const aggregateEntry = systemTypeForm('orderEntry', 2).id;
     const blockEntry = systemTypeForm('orderEntry', 3).id;
-    const users: [string, number[], Record<number, number>][] = [
+    const users: SuiteUser[] = [
       ['full', all, { [concreteEntry]: 5, [blockEntry]: 5 }],
       ['other', all, { [concreteEntry]: 5 }],
       ['viewer', all, { [concreteEntry]: 2 }],
@@ -198,10 +194,7 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
       ['noConcreteGroup', [1002], { [concreteEntry]: 5, [aggregateEntry]: 5 }],
       ['nobody', all, { 50101: 5 }],
     ];
-    for (const [username, groupIds, permissions] of users) {
-      await t.addUser({ username, groupIds, permissions });
-      tokens[username] = await t.login(username);
-    }
+    await addUsers(t, tokens, users);
     events = await listenToDispatch(await t.tenancy.open(t.database));
   });
   afterAll(async () => {

@@ -4,10 +4,8 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   lte,
-  or,
   sql,
   type SQL,
   type SQLWrapper,
@@ -20,7 +18,7 @@ import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { loads, tickets } from '../../db/schema/tickets';
-import { likePattern, type ListQuery } from '../../http/list-query';
+import type { ListQuery } from '../../http/list-query';
 import type {
   OrderBoardRow,
   OrderDetailView,
@@ -28,6 +26,7 @@ import type {
   OrderView,
   ScheduleFormView,
 } from './orders.schemas';
+import { orderSearchCondition } from './order-search';
 
 export type OrderListOptions = ListQuery<OrderSort> & {
   /** The caller's system types: orders of others are never answered. */
@@ -90,18 +89,7 @@ function listConditions(options: OrderListOptions): SQL | undefined {
   if (options.orderStatusId) conditions.push(inArray(orders.orderStatusId, options.orderStatusId));
   if (options.customerId !== undefined) conditions.push(eq(orders.customerId, options.customerId));
   if (options.jobId !== undefined) conditions.push(eq(orders.jobId, options.jobId));
-  if (options.search) {
-    const pattern = likePattern(options.search);
-    conditions.push(
-      or(
-        ilike(sql`${orders.number}::text`, pattern),
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerPoNumber, pattern),
-        // A subquery, not the join: the page of orders is then chosen without reading jobs.
-        sql`${orders.jobId} in (select ${jobs.id} from ${jobs} where ${ilike(jobs.number, pattern)})`,
-      ),
-    );
-  }
+  if (options.search) conditions.push(orderSearchCondition(options.search));
   return and(...conditions);
 }
 

@@ -36,6 +36,7 @@ import {
   type OrderWriter,
 } from '../orders/order-entry.service';
 import type { OrderDetailView } from '../orders/orders.schemas';
+import { creditHoldsOrders } from '../customers/credit-hold';
 
 type Locked = Awaited<ReturnType<typeof lockedOrder>>;
 
@@ -91,6 +92,28 @@ async function setOrder(
 }
 
 /**
+ * One action on a pending order, in one transaction: the order locked and checked (pendingOrder),
+ * `change` written, then the order read back and announced as `action` before the commit.
+ */
+function actOnPending(
+  db: Db,
+  order: { id: number; version: number; writer: OrderWriter },
+  taken: { kinds: readonly Exclude<PendingKind, 'request'>[]; action: string },
+  change: (tx: Tx, pending: { current: Locked; before: OrderDetailView }) => Promise<void>,
+): Promise<OrderDetailView> {
+  const { id, version, writer } = order;
+  return writing(() =>
+    db.transaction(async (tx) => {
+      const pending = await pendingOrder(tx, id, version, taken.kinds, writer);
+      await change(tx, pending);
+      const after = await readBack(tx, id, pending.current.systemTypeId);
+      await announce(tx, after, pending.before, taken.action, writer);
+      return after;
+    }),
+  );
+}
+
+/**
  * R-PEND-4: an order on hold becomes to be shipped, once its customer's credit status (read again,
  * as it is now) no longer holds orders; while it does, 409 naming the status.
  */
@@ -100,30 +123,25 @@ export async function releaseOrder(
   version: number,
   writer: OrderWriter,
 ): Promise<OrderDetailView> {
-  return writing(() =>
-    db.transaction(async (tx) => {
-      const { current, before } = await pendingOrder(tx, id, version, ['hold'], writer);
-      const [credit] = await tx
-        .select({
-          creditStatusId: customers.creditStatusId,
-          creditStatus: creditStatuses.description,
-          holdsOrders: sql<boolean>`coalesce(${creditStatuses.holdOrdersFlag}, false)`,
-        })
-        .from(customers)
-        .leftJoin(creditStatuses, eq(creditStatuses.id, customers.creditStatusId))
-        .where(eq(customers.id, current.customerId));
-      if (credit?.holdsOrders) {
-        throw new ApiError('conflict', stillHeldMessage(before.number, credit.creditStatus), {
-          code: 'credit_hold',
-          data: { creditStatusId: credit.creditStatusId, creditStatus: credit.creditStatus },
-        });
-      }
-      await setOrder(tx, id, writer, { orderStatusId: orderStatusIds.toBeShipped });
-      const after = await readBack(tx, id, current.systemTypeId);
-      await announce(tx, after, before, 'released', writer);
-      return after;
-    }),
-  );
+  const taken = { kinds: ['hold'], action: 'released' } as const;
+  return actOnPending(db, { id, version, writer }, taken, async (tx, { current, before }) => {
+    const [credit] = await tx
+      .select({
+        creditStatusId: customers.creditStatusId,
+        creditStatus: creditStatuses.description,
+        holdsOrders: creditHoldsOrders,
+      })
+      .from(customers)
+      .leftJoin(creditStatuses, eq(creditStatuses.id, customers.creditStatusId))
+      .where(eq(customers.id, current.customerId));
+    if (credit?.holdsOrders) {
+      throw new ApiError('conflict', stillHeldMessage(before.number, credit.creditStatus), {
+        code: 'credit_hold',
+        data: { creditStatusId: credit.creditStatusId, creditStatus: credit.creditStatus },
+      });
+    }
+    await setOrder(tx, id, writer, { orderStatusId: orderStatusIds.toBeShipped });
+  });
 }
 
 /**
@@ -137,75 +155,71 @@ export async function callInOrder(
   body: { version: number; firstLoadTime: string },
   writer: OrderWriter,
 ): Promise<OrderDetailView> {
-  return writing(() =>
-    db.transaction(async (tx) => {
-      const { current, before } = await pendingOrder(tx, id, body.version, ['willCall'], writer);
-      const instant = callInInstant(before.shipDate, body.firstLoadTime);
-      if (!instant) {
-        throw validationError([
-          {
-            field: 'firstLoadTime',
-            reason: `must be a time on the order's ship date (${before.shipDate})`,
-          },
-        ]);
-      }
-      const times = calledInTimes(
-        before.schedules.map((form) => form.schedule.firstLoadOnJobTime),
-        instant,
-      );
-      // The order as order entry would send it, with the new times: what projects its loads.
-      const parsed = orderEntrySchema.safeParse({
-        ...before,
-        orderStatusId: orderStatusIds.toBeShipped,
-        schedules: before.schedules.map((form, index) => ({
-          schedule: { ...form.schedule, firstLoadOnJobTime: times[index] },
-          primaryProduct: form.primaryProduct,
-          extraProducts: form.extraProducts,
+  const order = { id, version: body.version, writer };
+  const taken = { kinds: ['willCall'], action: 'calledIn' } as const;
+  return actOnPending(db, order, taken, async (tx, { before }) => {
+    const instant = callInInstant(before.shipDate, body.firstLoadTime);
+    if (!instant) {
+      throw validationError([
+        {
+          field: 'firstLoadTime',
+          reason: `must be a time on the order's ship date (${before.shipDate})`,
+        },
+      ]);
+    }
+    const times = calledInTimes(
+      before.schedules.map((form) => form.schedule.firstLoadOnJobTime),
+      instant,
+    );
+    // The order as order entry would send it, with the new times: what projects its loads.
+    const parsed = orderEntrySchema.safeParse({
+      ...before,
+      orderStatusId: orderStatusIds.toBeShipped,
+      schedules: before.schedules.map((form, index) => ({
+        schedule: { ...form.schedule, firstLoadOnJobTime: times[index] },
+        primaryProduct: form.primaryProduct,
+        extraProducts: form.extraProducts,
+      })),
+    });
+    if (!parsed.success) {
+      throw validationError(
+        parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.') || 'body',
+          reason: `the order cannot be called in until it is corrected in order entry: ${issue.message}`,
         })),
+      );
+    }
+    const entry = parsed.data;
+    const refs = await readReferences(tx, entry);
+    await setOrder(tx, id, writer, {
+      orderStatusId: orderStatusIds.toBeShipped,
+      firstLoadTime: times.length ? new Date(Math.min(...times.map(Date.parse))) : null,
+    });
+    for (const [index, form] of entry.schedules.entries()) {
+      const scheduleId = before.schedules[index]!.schedule.id;
+      const numberOfLoads = await reproject(
+        tx,
+        { orderId: id, scheduleId },
+        projectionInputOf(form, refs),
+        index,
+        writer,
+      );
+      await tx
+        .update(schedules)
+        .set({
+          firstLoadOnJobTime: new Date(times[index]!),
+          ...(numberOfLoads === null ? {} : { numberOfLoads }),
+          version: sql`${schedules.version} + 1`,
+          modifiedAt: writer.now,
+          modifiedBy: writer.username,
+        })
+        .where(eq(schedules.id, scheduleId));
+      await publish(tx, {
+        name: 'loadScheduleUpdatedNotification_v1',
+        data: { scheduleId, orderId: id, modifiedBy: writer.username },
       });
-      if (!parsed.success) {
-        throw validationError(
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.') || 'body',
-            reason: `the order cannot be called in until it is corrected in order entry: ${issue.message}`,
-          })),
-        );
-      }
-      const entry = parsed.data;
-      const refs = await readReferences(tx, entry);
-      await setOrder(tx, id, writer, {
-        orderStatusId: orderStatusIds.toBeShipped,
-        firstLoadTime: times.length ? new Date(Math.min(...times.map(Date.parse))) : null,
-      });
-      for (const [index, form] of entry.schedules.entries()) {
-        const scheduleId = before.schedules[index]!.schedule.id;
-        const numberOfLoads = await reproject(
-          tx,
-          { orderId: id, scheduleId },
-          projectionInputOf(form, refs),
-          index,
-          writer,
-        );
-        await tx
-          .update(schedules)
-          .set({
-            firstLoadOnJobTime: new Date(times[index]!),
-            ...(numberOfLoads === null ? {} : { numberOfLoads }),
-            version: sql`${schedules.version} + 1`,
-            modifiedAt: writer.now,
-            modifiedBy: writer.username,
-          })
-          .where(eq(schedules.id, scheduleId));
-        await publish(tx, {
-          name: 'loadScheduleUpdatedNotification_v1',
-          data: { scheduleId, orderId: id, modifiedBy: writer.username },
-        });
-      }
-      const after = await readBack(tx, id, current.systemTypeId);
-      await announce(tx, after, before, 'calledIn', writer);
-      return after;
-    }),
-  );
+    }
+  });
 }
 
 /**
@@ -218,28 +232,18 @@ export async function cancelPendingOrder(
   body: { version: number; reason: string },
   writer: OrderWriter,
 ): Promise<OrderDetailView> {
-  return writing(() =>
-    db.transaction(async (tx) => {
-      const { current, before } = await pendingOrder(
-        tx,
-        id,
-        body.version,
-        ['hold', 'willCall'],
-        writer,
-      );
-      const note = cancelledNote(body.reason, writer.username);
-      await setOrder(tx, id, writer, {
-        orderStatusId: orderStatusIds.cancelled,
-        // Kept within what order entry saves, so the order can still be saved there.
-        creditNotes: (before.creditNotes ? `${note}\n${before.creditNotes}` : note).slice(
-          0,
-          textLength.notes,
-        ),
-      });
-      await cancelOpenLoads(tx, id, writer);
-      const after = await readBack(tx, id, current.systemTypeId);
-      await announce(tx, after, before, 'cancelled', writer);
-      return after;
-    }),
-  );
+  const order = { id, version: body.version, writer };
+  const taken = { kinds: ['hold', 'willCall'], action: 'cancelled' } as const;
+  return actOnPending(db, order, taken, async (tx, { before }) => {
+    const note = cancelledNote(body.reason, writer.username);
+    await setOrder(tx, id, writer, {
+      orderStatusId: orderStatusIds.cancelled,
+      // Kept within what order entry saves, so the order can still be saved there.
+      creditNotes: (before.creditNotes ? `${note}\n${before.creditNotes}` : note).slice(
+        0,
+        textLength.notes,
+      ),
+    });
+    await cancelOpenLoads(tx, id, writer);
+  });
 }

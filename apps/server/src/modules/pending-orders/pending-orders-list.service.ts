@@ -23,6 +23,8 @@ import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { likePattern } from '../../http/list-query';
+import { orderSearchCondition } from '../orders/order-search';
+import { creditHoldsOrders } from '../customers/credit-hold';
 
 export type PendingListOptions = {
   /** The caller's system types: nothing of another is answered. */
@@ -41,7 +43,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 const credit = {
   creditStatusId: customers.creditStatusId,
   creditStatus: creditStatuses.description,
-  creditHoldsOrders: sql<boolean>`coalesce(${creditStatuses.holdOrdersFlag}, false)`,
+  creditHoldsOrders,
 };
 
 /** What the order's schedules deliver: the first schedule's primary product, and their total. */
@@ -64,18 +66,7 @@ function orderConditions(options: PendingListOptions, statuses: number[]): SQL |
     conditions.push(eq(orders.systemTypeId, options.systemTypeId));
   }
   if (options.plantId) conditions.push(inArray(orders.plantId, options.plantId));
-  if (options.search) {
-    const pattern = likePattern(options.search);
-    conditions.push(
-      or(
-        ilike(sql`${orders.number}::text`, pattern),
-        ilike(orders.customerName, pattern),
-        ilike(customers.number, pattern),
-        ilike(orders.customerPoNumber, pattern),
-        ilike(jobs.number, pattern),
-      ),
-    );
-  }
+  if (options.search) conditions.push(orderSearchCondition(options.search, [customers.number]));
   return and(...conditions);
 }
 

@@ -10,9 +10,12 @@ import {
   releaseBodySchema,
 } from '@dispatch/domain/orders/pending-orders';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import type { z } from 'zod';
 import { authorize, priced } from '../../auth/guard';
+import type { Db } from '../../db/client';
 import type { Server, ServerDeps } from '../../http/server';
-import { orderDetailSchema, orderParams } from '../orders/orders.schemas';
+import type { OrderWriter } from '../orders/order-entry.service';
+import { orderDetailSchema, orderParams, type OrderDetailView } from '../orders/orders.schemas';
 import { orderEntryForms, orderForms, writerOf } from '../orders/orders.routes';
 import { callInOrder, cancelPendingOrder, releaseOrder } from './pending-order-actions.service';
 import { listPendingOrders } from './pending-orders-list.service';
@@ -47,80 +50,60 @@ export function registerPendingOrdersRoutes(app: Server, deps: ServerDeps): void
   // The preHandler admits callers of any order entry form; the service checks the form of the
   // order's own system type (writerOf), as order entry's writes do.
   const entryAccess = { forms: orderEntryForms, write: true, checksPrices: true } as const;
-  const answer = { 200: orderDetailSchema };
 
-  app.post(
-    '/api/v1/orders/:id/release',
-    {
-      preHandler: authorize(deps, entryAccess),
-      schema: {
-        tags,
-        summary:
-          "Release an order on hold: to be shipped, once the customer's credit status no longer holds orders (else 409)",
-        security,
-        params: orderParams,
-        body: releaseBodySchema,
-        response: answer,
+  /** One action on a pending order: its body, then the order as it now is (prices as allowed). */
+  const action = <Body extends z.ZodType<{ version: number }>>(
+    name: 'release' | 'call-in' | 'cancel',
+    summary: string,
+    body: Body,
+    act: (
+      db: Db,
+      id: number,
+      body: z.output<Body>,
+      writer: OrderWriter,
+    ) => Promise<OrderDetailView>,
+  ) =>
+    app.post(
+      `/api/v1/orders/:id/${name}`,
+      {
+        preHandler: authorize(deps, entryAccess),
+        schema: {
+          tags,
+          summary,
+          security,
+          params: orderParams,
+          body,
+          response: { 200: orderDetailSchema },
+        },
       },
-    },
-    async (request) => {
-      const order = await releaseOrder(
-        request.auth!.connection.db,
-        request.params.id,
-        request.body.version,
-        writerOf(request, deps),
-      );
-      return priced(request, order);
-    },
+      async (request) => {
+        const order = await act(
+          request.auth!.connection.db,
+          request.params.id,
+          // The provider cannot resolve a generic schema; Fastify has validated the body against `body`.
+          request.body as z.output<Body>,
+          writerOf(request, deps),
+        );
+        return priced(request, order);
+      },
+    );
+
+  action(
+    'release',
+    "Release an order on hold: to be shipped, once the customer's credit status no longer holds orders (else 409)",
+    releaseBodySchema,
+    (db, id, body, writer) => releaseOrder(db, id, body.version, writer),
   );
-
-  app.post(
-    '/api/v1/orders/:id/call-in',
-    {
-      preHandler: authorize(deps, entryAccess),
-      schema: {
-        tags,
-        summary:
-          'Call in a will-call order: to be shipped, its first load due at the time given on its ship date, its loads projected again',
-        security,
-        params: orderParams,
-        body: callInBodySchema,
-        response: answer,
-      },
-    },
-    async (request) => {
-      const order = await callInOrder(
-        request.auth!.connection.db,
-        request.params.id,
-        request.body,
-        writerOf(request, deps),
-      );
-      return priced(request, order);
-    },
+  action(
+    'call-in',
+    'Call in a will-call order: to be shipped, its first load due at the time given on its ship date, its loads projected again',
+    callInBodySchema,
+    callInOrder,
   );
-
-  app.post(
-    '/api/v1/orders/:id/cancel',
-    {
-      preHandler: authorize(deps, entryAccess),
-      schema: {
-        tags,
-        summary:
-          'Cancel a pending order with a reason: status M (cancelled), its loads not yet ticketed cancelled',
-        security,
-        params: orderParams,
-        body: cancelBodySchema,
-        response: answer,
-      },
-    },
-    async (request) => {
-      const order = await cancelPendingOrder(
-        request.auth!.connection.db,
-        request.params.id,
-        request.body,
-        writerOf(request, deps),
-      );
-      return priced(request, order);
-    },
+  action(
+    'cancel',
+    'Cancel a pending order with a reason: status M (cancelled), its loads not yet ticketed cancelled',
+    cancelBodySchema,
+    cancelPendingOrder,
   );
 }

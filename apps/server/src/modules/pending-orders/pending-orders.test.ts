@@ -13,18 +13,19 @@ import { orderRequests } from '../../db/schema/order-requests';
 import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
-import {
-  creditStatusIds,
-  loadStatusIds,
-  orderTypeIds,
-  reasonIds,
-  shortLoadTypeIds,
-} from '../../db/seed/reference-ids';
+import { creditStatusIds, loadStatusIds } from '../../db/seed/reference-ids';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import {
+  addUsers,
+  concreteOrderBody,
+  concreteSchedule,
+  type ErrorAnswer,
+  type Json,
+  type SuiteUser,
+} from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 
-type Json = Record<string, unknown>;
 type Order = Json & {
   id: number;
   number: number;
@@ -35,7 +36,6 @@ type Order = Json & {
   schedules: { schedule: { id: number; firstLoadOnJobTime: string | null } }[];
   loads: { scheduleId: number; loadNumber: number; statusId: number; onJobTime: string }[];
 };
-type ErrorAnswer = { message: string; code: string | null; data: unknown };
 
 const shipDate = '2026-03-10';
 const heldReason = "On hold: the customer's credit status (Credit hold) holds orders.";
@@ -47,37 +47,19 @@ describe.each(databaseKinds)('pending orders on %s', (kind) => {
   const ids: Record<string, number> = {};
   const call = callerOf(() => t, tokens, 'full');
 
-  const orderBody = (overrides: Json = {}): Json => ({
-    customerId: ids.acme,
-    customerPoNumber: 'PO-1',
-    jobId: null,
-    orderDate: shipDate,
-    shipDate,
-    orderTypeId: orderTypeIds.concreteDelivery,
-    plantId: ids.north,
-    reasonId: reasonIds.regular,
-    sourceTaxingType: 1,
-    systemTypeId: 1,
-    shortLoadTypeId: shortLoadTypeIds.concreteUnder4,
-    schedules: [
+  const orderBody = (overrides: Json = {}): Json =>
+    concreteOrderBody(
+      { customerId: ids.acme, plantId: ids.north, customerPoNumber: 'PO-1', jobId: null, shipDate },
       {
-        schedule: {
-          plantId: ids.north,
-          systemTypeId: 1,
-          numberOfTrucks: 2,
-          quantityPerHour: 60,
-          loadIntervalTime: 10,
-          travelTimeToJob: 20,
-          travelTimeToPlant: 20,
-          onJobWaitMinutes: 15,
-          onJobWashMinutes: 10,
-          firstLoadOnJobTime: `${shipDate}T14:00:00Z`,
-        },
-        primaryProduct: { productId: ids.mix, systemTypeId: 1, quantity: 30, loadSize: 10 },
+        schedules: [
+          concreteSchedule(
+            { plantId: ids.north, productId: ids.mix, firstLoadOnJobTime: `${shipDate}T14:00:00Z` },
+            { numberOfTrucks: 2, travelTimeToPlant: 20 },
+          ),
+        ],
+        ...overrides,
       },
-    ],
-    ...overrides,
-  });
+    );
   const create = async (overrides: Json = {}) => {
     const response = await call('POST', '/api/v1/orders', 'full', orderBody(overrides));
     expect(response.statusCode, response.body).toBe(201);
@@ -146,7 +128,7 @@ describe.each(databaseKinds)('pending orders on %s', (kind) => {
     const all = [1001, 1002, 1003];
     const concreteEntry = systemTypeForm('orderEntry', 1).id;
     const aggregateEntry = systemTypeForm('orderEntry', 2).id;
-    const users: [string, number[], Record<number, number>][] = [
+    const users: SuiteUser[] = [
       ['full', all, { [concreteEntry]: 5 }],
       ['other', all, { [concreteEntry]: 5 }],
       ['viewer', all, { [concreteEntry]: 2, 51002: 2 }],
@@ -155,10 +137,7 @@ describe.each(databaseKinds)('pending orders on %s', (kind) => {
       ['noConcreteGroup', [1002], { [concreteEntry]: 5, [aggregateEntry]: 5 }],
       ['nobody', all, { 50101: 5 }],
     ];
-    for (const [username, groupIds, permissions] of users) {
-      ids[username] = await t.addUser({ username, groupIds, permissions });
-      tokens[username] = await t.login(username);
-    }
+    Object.assign(ids, await addUsers(t, tokens, users));
     events = await listenToDispatch(await t.tenancy.open(t.database));
   });
   afterAll(async () => {

@@ -10,10 +10,10 @@
  * complete (the customer's own truck leaves with it). A paid counter sale is not held for credit.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { lastFour } from '@dispatch/domain/entities/fields';
 import {
   cardBrandOf,
   formatCardExpiry,
-  lastFour,
   normaliseCardNumber,
   parseCardExpiry,
   type CardBrand,

@@ -19,9 +19,9 @@ import { loggerOptions } from '../../http/logger';
 import { testPaymentProvider } from '../../payments/test-payment-provider';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { type ErrorAnswer, type Json } from '../../test/order-fixtures';
 import { databaseKinds } from '../../test/test-tenancy';
 
-type Json = Record<string, unknown>;
 type Sale = Json & {
   orderId: number;
   orderNumber: number;
@@ -33,11 +33,6 @@ type Sale = Json & {
   taxAmount: number;
   lines: Json[];
   payments: Json[];
-};
-type ErrorAnswer = {
-  message: string;
-  code: string | null;
-  data: { field: string; reason: string }[];
 };
 
 const pan = '4242424242424242';

@@ -5,24 +5,17 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  ActionIcon,
-  Alert,
   Badge,
   Button,
   Collapse,
   Group,
-  Loader,
-  Pagination,
-  Paper,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +27,20 @@ import {
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import { resourceByName, resourceDefinitions } from '@dispatch/domain/resources/registry';
 import { AuditChangesTable } from '../../components/audit/audit-changes-table';
+import {
+  AuditChangesSummary,
+  AuditEntryRow,
+  useAuditTimeFormat,
+  useOpenedEntries,
+} from '../../components/audit/audit-entry-row';
+import { AuditDateRange, ClearFiltersButton } from '../../components/audit/audit-filter-fields';
+import {
+  AuditListTable,
+  AuditLoadFailed,
+  AuditPagingFooter,
+} from '../../components/audit/audit-list-table';
+import { AuditScreenHeader } from '../../components/audit/audit-screen-header';
+import { commonAuditValueText } from '../../components/audit/audit-value-text';
 import {
   localDayInstant,
   useTypedFilter,
@@ -68,13 +75,8 @@ function valueText(
   value: unknown,
   label: string | undefined,
 ): string {
-  if (label !== undefined) return label;
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') {
-    return value
-      ? t('resource.yes', { defaultValue: 'Yes' })
-      : t('resource.no', { defaultValue: 'No' });
-  }
+  const common = commonAuditValueText(t, value, label);
+  if (common !== undefined) return common;
   const choices = definition?.fields[name]?.choices;
   const choice = choices?.find((item) => item.value === value);
   if (choice) return t(`resources.choices.${choice.label}`, { defaultValue: choice.label });
@@ -118,84 +120,44 @@ function EntryRows({
   const definition = resourceByName(entry.resource);
   const resourceLabel = definition ? pluralName(t, definition) : entry.resource;
   const record = entry.recordLabel || `#${entry.recordId}`;
-  const detailsId = `audit-entry-${entry.id}`;
-  const fields = entry.changes
-    .slice(0, 3)
-    .map((change) => changedFieldLabel(t, definition, change.field))
-    .join(', ');
   return (
-    <>
-      <Table.Tr
-        onClick={onToggle}
-        style={{ cursor: 'pointer' }}
-        bg={expanded ? 'gray.0' : undefined}
-      >
-        <Table.Td w={40}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            aria-label={t('auditTrail.expand', { record })}
-            onClick={(event) => {
-              event.stopPropagation();
-              onToggle();
-            }}
-          >
-            <Text span size="sm" aria-hidden>
-              {expanded ? '▾' : '▸'}
-            </Text>
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
-        <Table.Td>{entry.username}</Table.Td>
-        <Table.Td>{resourceLabel}</Table.Td>
-        <Table.Td>
-          <Text span size="sm" fw={500}>
-            {record}
-          </Text>{' '}
-          <Text span size="xs" c="dimmed">
-            #{entry.recordId}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Badge variant="light" tt="none" color={actionColors[entry.action] ?? 'gray'}>
-            {t(`auditTrail.actions.${entry.action}`, { defaultValue: entry.action })}
-          </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Text span size="sm">
-            {entry.changes.length === 0
-              ? t('auditTrail.noFields')
-              : t('auditTrail.fields', { count: entry.changes.length })}
-          </Text>
-          {fields ? (
-            <Text span size="xs" c="dimmed">
-              {' · '}
-              {fields}
-              {entry.changes.length > 3 ? '…' : ''}
-            </Text>
-          ) : null}
-        </Table.Td>
-      </Table.Tr>
-      {expanded ? (
-        <Table.Tr id={detailsId} bg="gray.0">
-          <Table.Td />
-          <Table.Td colSpan={6} pb="md">
-            <ChangesTable entry={entry} />
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
-    </>
+    <AuditEntryRow
+      expanded={expanded}
+      onToggle={onToggle}
+      detailsId={`audit-entry-${entry.id}`}
+      toggleLabel={t('auditTrail.expand', { record })}
+      details={<ChangesTable entry={entry} />}
+    >
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
+      <Table.Td>{entry.username}</Table.Td>
+      <Table.Td>{resourceLabel}</Table.Td>
+      <Table.Td>
+        <Text span size="sm" fw={500}>
+          {record}
+        </Text>{' '}
+        <Text span size="xs" c="dimmed">
+          #{entry.recordId}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" tt="none" color={actionColors[entry.action] ?? 'gray'}>
+          {t(`auditTrail.actions.${entry.action}`, { defaultValue: entry.action })}
+        </Badge>
+      </Table.Td>
+      <AuditChangesSummary
+        labels={entry.changes.map((change) => changedFieldLabel(t, definition, change.field))}
+        shown={3}
+      />
+    </AuditEntryRow>
   );
 }
 
 export function AuditTrailScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { params, setParam, clear, page, filtered } = useUrlFilters();
   const [username, setUsername] = useTypedFilter(params, setParam, 'username');
   const [recordId, setRecordId] = useTypedFilter(params, setParam, 'recordId');
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const { isOpen, toggle } = useOpenedEntries();
   // On a phone the filters fold behind a button, so the entries start near the top.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -231,32 +193,7 @@ export function AuditTrailScreen() {
     value: action,
     label: t(`auditTrail.actions.${action}`),
   }));
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.language],
-  );
-  const count = trail.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const handleExport = async () => {
-    try {
-      await downloadAuditCsv(filters);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('auditTrail.exportFailed'),
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
+  const when = useAuditTimeFormat();
 
   const filterControls = (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -293,48 +230,26 @@ export function AuditTrailScreen() {
         clearable
         w={{ base: '100%', sm: 160 }}
       />
-      <TextInput
-        type="date"
-        label={t('auditTrail.from')}
-        value={params.get('from') ?? ''}
-        onChange={(event) => setParam('from', event.currentTarget.value)}
-        w={{ base: '48%', sm: 160 }}
+      <AuditDateRange params={params} setParam={setParam} w={{ base: '48%', sm: 160 }} />
+      <ClearFiltersButton
+        filtered={filtered}
+        onClear={() => {
+          setUsername('');
+          setRecordId('');
+          clear();
+        }}
       />
-      <TextInput
-        type="date"
-        label={t('auditTrail.to')}
-        value={params.get('to') ?? ''}
-        onChange={(event) => setParam('to', event.currentTarget.value)}
-        w={{ base: '48%', sm: 160 }}
-      />
-      {filtered ? (
-        <Button
-          variant="subtle"
-          onClick={() => {
-            setUsername('');
-            setRecordId('');
-            clear();
-          }}
-        >
-          {t('auditTrail.clear')}
-        </Button>
-      ) : null}
     </Group>
   );
 
+  const entries = trail.data?.entries ?? [];
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{t('auditTrail.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('auditTrail.intro')}
-          </Text>
-        </div>
-        <Button variant="default" onClick={() => void handleExport()}>
-          {t('auditTrail.export')}
-        </Button>
-      </Group>
+      <AuditScreenHeader
+        title={t('auditTrail.title')}
+        intro={t('auditTrail.intro')}
+        onExport={() => downloadAuditCsv(filters)}
+      />
       {phone ? (
         <>
           <Button
@@ -351,67 +266,45 @@ export function AuditTrailScreen() {
         filterControls
       )}
       {trail.isError ? (
-        <Alert color="red" title={t('auditTrail.loadFailed')}>
-          {trail.error instanceof Error ? trail.error.message : String(trail.error)}
-        </Alert>
+        <AuditLoadFailed title={t('auditTrail.loadFailed')} error={trail.error} />
       ) : null}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label={t('auditTrail.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40} />
-                <Table.Th>{t('auditTrail.at')}</Table.Th>
-                <Table.Th>{t('auditTrail.username')}</Table.Th>
-                <Table.Th>{t('auditTrail.resource')}</Table.Th>
-                <Table.Th>{t('auditTrail.record')}</Table.Th>
-                <Table.Th miw={120}>{t('auditTrail.action')}</Table.Th>
-                <Table.Th>{t('auditTrail.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(trail.data?.entries ?? []).map((entry) => (
-                <EntryRows
-                  key={entry.id}
-                  entry={entry}
-                  expanded={expanded.has(entry.id)}
-                  onToggle={() => toggle(entry.id)}
-                  when={when}
-                />
-              ))}
-              {trail.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7} ta="center">
-                    <Loader size="sm" aria-label={t('app.loading')} />
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {trail.data && trail.data.entries.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text size="sm" c="dimmed" ta="center" py="md">
-                      {t('auditTrail.none')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('auditTrail.count', { count })}
-        </Text>
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setParam('page', String(next), true)}
-            size="sm"
+      <AuditListTable
+        label={t('auditTrail.title')}
+        minWidth={760}
+        toggleWidth={40}
+        columns={[
+          { label: t('auditTrail.at') },
+          { label: t('auditTrail.username') },
+          { label: t('auditTrail.resource') },
+          { label: t('auditTrail.record') },
+          { label: t('auditTrail.action'), minWidth: 120 },
+          { label: t('auditTrail.changes') },
+        ]}
+        pending={trail.isPending}
+        empty={
+          trail.data && entries.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              {t('auditTrail.none')}
+            </Text>
+          ) : null
+        }
+      >
+        {entries.map((entry) => (
+          <EntryRows
+            key={entry.id}
+            entry={entry}
+            expanded={isOpen(entry.id)}
+            onToggle={() => toggle(entry.id)}
+            when={when}
           />
-        ) : null}
-      </Group>
+        ))}
+      </AuditListTable>
+      <AuditPagingFooter
+        count={trail.data?.count ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPage={(next) => setParam('page', String(next), true)}
+      />
     </Stack>
   );
 }

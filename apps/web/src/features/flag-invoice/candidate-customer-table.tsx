@@ -3,6 +3,7 @@ import { Badge, Checkbox, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CandidateCustomer } from '@dispatch/domain/invoicing/invoice-schemas';
 import { productsText, useMoney } from './invoice-format';
+import { PriceCells, PriceHeads, priceColumnCount } from './price-columns';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -20,7 +21,7 @@ export function CandidateCustomerTable(props: {
     order.tickets.filter((ticket) => ticket.problem === null).map((ticket) => ticket.id),
   );
   const chosen = selectable.filter((id) => props.selected.has(id)).length;
-  const columns = showPrices ? 9 : 6;
+  const columns = 6 + (showPrices ? priceColumnCount : 0);
   return (
     <Paper withBorder radius="md" component="section" aria-label={customer.customerName}>
       <Group justify="space-between" px="md" py="xs" bg="gray.0" style={{ borderRadius: 8 }}>
@@ -59,13 +60,7 @@ export function CandidateCustomerTable(props: {
               <Table.Th style={noWrap}>{t('flagInvoice.date')}</Table.Th>
               <Table.Th>{t('flagInvoice.plant')}</Table.Th>
               <Table.Th>{t('flagInvoice.products')}</Table.Th>
-              {showPrices ? (
-                <>
-                  <Table.Th ta="right">{t('flagInvoice.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('flagInvoice.tax')}</Table.Th>
-                  <Table.Th ta="right">{t('flagInvoice.total')}</Table.Th>
-                </>
-              ) : null}
+              <PriceHeads show={showPrices} amountLabel={t('flagInvoice.amount')} />
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -101,15 +96,7 @@ export function CandidateCustomerTable(props: {
                   <Table.Td style={noWrap}>{ticket.ticketDate}</Table.Td>
                   <Table.Td style={noWrap}>{ticket.plantName}</Table.Td>
                   <Table.Td>{productsText(ticket)}</Table.Td>
-                  {showPrices ? (
-                    <>
-                      <Table.Td ta="right">{money(ticket.extendedPrice)}</Table.Td>
-                      <Table.Td ta="right">{money(ticket.taxAmount)}</Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {money(ticket.totalAmount)}
-                      </Table.Td>
-                    </>
-                  ) : null}
+                  <PriceCells show={showPrices} row={ticket} />
                   <Table.Td>
                     {ticket.problem ? (
                       <Badge color="orange" variant="light" title={ticket.problem}>

@@ -1,16 +1,14 @@
 /** R-INV-1, R-INV-5, R-INV-7..R-INV-9 on the Flag Invoice screen. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceCandidates, InvoiceSummary } from '@dispatch/domain/invoicing/invoice-schemas';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
 import { emitHubEvent } from '../../realtime/hub-events';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, envelope } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
-
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
 const line = (quantity: number, price: number) => ({
   productId: 7,
@@ -150,14 +148,6 @@ function server(state: State): FetchRoute {
       }
       case 'GET /api/v1/invoices':
         return envelope(state.invoices);
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
-      case 'GET /api/formauthorization':
-        return envelope([{ FormId: 51101, PermissionId: permissionLevels.FullWithPrices }]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
-      case 'GET /api/servers':
-        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
       default:
         return undefined;
     }
@@ -168,15 +158,18 @@ describe('Flag Invoice', () => {
   const state: State = { created: [], credits: [], candidateReads: 0, invoices: [] };
   appTestLifecycle(() => {
     Object.assign(state, { created: [], credits: [], candidateReads: 0, invoices: [] });
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      accessRoutes({
+        forms: () => [{ FormId: 51101, PermissionId: permissionLevels.FullWithPrices }],
+      }),
+    );
   });
   beforeEach(() => logInAs('clerk'));
 
   it('selects a customer’s tickets, creates the invoice, refreshes live and credits it with a reason', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/orders/flag-invoice'] });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/orders/flag-invoice');
     await screen.findByRole('heading', { name: 'Flag Invoice', level: 2 }, { timeout: 20_000 });
 
     const acme = await screen.findByRole('region', { name: 'Acme Builders' });

@@ -12,13 +12,12 @@ import type { InvoiceSummary } from '@dispatch/domain/invoicing/invoice-schemas'
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { CreditDialog } from './credit-dialog';
 import { creditInvoice, invoiceKeys, invoiceListQuery, openInvoicePdf } from './flag-invoice-api';
-import { useMoney } from './invoice-format';
+import { PriceCells, PriceHeads } from './price-columns';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 export function InvoicesPanel({ flags }: { flags: PermissionFlags }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
@@ -85,13 +84,7 @@ export function InvoicesPanel({ flags }: { flags: PermissionFlags }) {
                   <Table.Th style={noWrap}>{t('flagInvoice.date')}</Table.Th>
                   <Table.Th>{t('flagInvoice.customer')}</Table.Th>
                   <Table.Th ta="right">{t('flagInvoice.tickets')}</Table.Th>
-                  {showPrices ? (
-                    <>
-                      <Table.Th ta="right">{t('flagInvoice.subtotal')}</Table.Th>
-                      <Table.Th ta="right">{t('flagInvoice.tax')}</Table.Th>
-                      <Table.Th ta="right">{t('flagInvoice.total')}</Table.Th>
-                    </>
-                  ) : null}
+                  <PriceHeads show={showPrices} amountLabel={t('flagInvoice.subtotal')} />
                   <Table.Th>{t('flagInvoice.status')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
@@ -117,15 +110,7 @@ export function InvoicesPanel({ flags }: { flags: PermissionFlags }) {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{invoice.ticketCount}</Table.Td>
-                    {showPrices ? (
-                      <>
-                        <Table.Td ta="right">{money(invoice.extendedPrice)}</Table.Td>
-                        <Table.Td ta="right">{money(invoice.taxAmount)}</Table.Td>
-                        <Table.Td ta="right" fw={600}>
-                          {money(invoice.totalAmount)}
-                        </Table.Td>
-                      </>
-                    ) : null}
+                    <PriceCells show={showPrices} row={invoice} />
                     <Table.Td style={noWrap}>
                       {invoice.creditedByNumber !== null ? (
                         <Text size="sm" c="red.8">

@@ -1,10 +1,8 @@
 /** The order audit's routes as the screen calls them (R-OAUD-1..2), with one key factory. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { orderAuditEntrySchema, type OrderAuditEntry } from '@dispatch/domain/orders/order-audit';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { apiGet } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download-file';
+import { auditPagesApi } from '../../components/audit/audit-pages-api';
 
 export type OrderAuditFilters = {
   systemTypeId: SystemTypeId;
@@ -19,13 +17,11 @@ export type OrderAuditFilters = {
   to?: string;
 };
 
-const pageSchema = z.object({
-  error: z.boolean(),
-  count: z.number(),
-  data: z.array(orderAuditEntrySchema),
-});
-
-const basePath = '/api/v1/order-audit';
+const api = auditPagesApi<OrderAuditFilters, OrderAuditEntry>(
+  '/api/v1/order-audit',
+  orderAuditEntrySchema,
+  'order-audit.csv',
+);
 
 export const orderAuditKeys = {
   all: ['orderAudit'] as const,
@@ -33,29 +29,11 @@ export const orderAuditKeys = {
     [...orderAuditKeys.all, filters, page, pageSize] as const,
 };
 
-function paramsOf(filters: OrderAuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
-}
-
 export const orderAuditPageQuery = (filters: OrderAuditFilters, page: number, pageSize: number) =>
   queryOptions({
     queryKey: orderAuditKeys.page(filters, page, pageSize),
-    queryFn: async ({ signal }): Promise<{ count: number; entries: OrderAuditEntry[] }> => {
-      const params = paramsOf(filters);
-      params.set('page', String(page));
-      params.set('pageSize', String(pageSize));
-      const answer = await apiGet<unknown>(`${basePath}?${params.toString()}`, { signal });
-      const parsed = pageSchema.parse(answer);
-      return { count: parsed.count, entries: parsed.data };
-    },
+    queryFn: ({ signal }) => api.fetchPage(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 
-/** Every filtered change as CSV, one line per changed field. */
-export function downloadOrderAuditCsv(filters: OrderAuditFilters): Promise<void> {
-  return downloadFile(`${basePath}/export?${paramsOf(filters).toString()}`, 'order-audit.csv');
-}
+export const downloadOrderAuditCsv = api.downloadCsv;

@@ -136,14 +136,27 @@ describe('ConcreteOrderAuditScreen', () => {
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: '26' } });
     fireEvent.change(screen.getByLabelText('User'), { target: { value: 'mar' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    await waitFor(() => expect(queries.at(-1)?.get('order')).toBe('26'), { timeout: 4000 });
-    const sent = queries.at(-1)!;
-    expect(sent.get('customer')).toBe('acme');
-    expect(sent.get('user')).toBe('mar');
-    expect(sent.get('from')).toBe(new Date('2026-03-01T00:00:00').toISOString());
-    expect(screen.getByLabelText('location')).toHaveTextContent(
-      '/orders/audit/concrete?from=2026-03-01&customer=acme&order=26&user=mar',
+    // Each box pauses on its own: wait for the request that carries all four, in any order.
+    await waitFor(
+      () => {
+        const sent = queries.at(-1);
+        expect(sent?.get('order')).toBe('26');
+        expect(sent?.get('customer')).toBe('acme');
+        expect(sent?.get('user')).toBe('mar');
+        expect(sent?.get('from')).toBe(new Date('2026-03-01T00:00:00').toISOString());
+      },
+      { timeout: 4000 },
     );
+    await waitFor(() => {
+      const location = new URL(screen.getByLabelText('location').textContent ?? '', 'http://app');
+      expect(location.pathname).toBe('/orders/audit/concrete');
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        from: '2026-03-01',
+        customer: 'acme',
+        order: '26',
+        user: 'mar',
+      });
+    });
 
     // An order number that is no number is not sent: the box says why.
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: '26-0001' } });

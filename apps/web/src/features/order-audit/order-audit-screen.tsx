@@ -4,26 +4,19 @@
  * fields, old → new, named as a person reads them. The filters live in the URL, so a link (or the
  * order's history) opens it filtered; it refreshes when any order is saved or deleted.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  ActionIcon,
-  Alert,
   Anchor,
   Badge,
-  Button,
   CloseButton,
   Group,
-  Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
   TextInput,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,6 +24,19 @@ import { linkParams, orderFormRoute } from '@dispatch/domain/links';
 import type { OrderAuditEntry } from '@dispatch/domain/orders/order-audit';
 import { systemTypeById, type SystemTypeId } from '@dispatch/domain/system-types';
 import { AuditChangesTable } from '../../components/audit/audit-changes-table';
+import {
+  AuditChangesSummary,
+  AuditEntryRow,
+  useAuditTimeFormat,
+  useOpenedEntries,
+} from '../../components/audit/audit-entry-row';
+import { AuditDateRange, ClearFiltersButton } from '../../components/audit/audit-filter-fields';
+import {
+  AuditListTable,
+  AuditLoadFailed,
+  AuditPagingFooter,
+} from '../../components/audit/audit-list-table';
+import { AuditScreenHeader } from '../../components/audit/audit-screen-header';
 import {
   localDayInstant,
   useTypedFilter,
@@ -71,83 +77,46 @@ function EntryRows({
 }) {
   const { t, i18n } = useTranslation();
   const number = entry.orderNumber === null ? `#${entry.orderId}` : String(entry.orderNumber);
-  const detailsId = `order-audit-entry-${entry.id}`;
-  const fields = entry.changes
-    .slice(0, 2)
-    .map((change) => changeLabel(t, change))
-    .join(', ');
   return (
-    <>
-      <Table.Tr
-        onClick={onToggle}
-        style={{ cursor: 'pointer' }}
-        bg={expanded ? 'var(--mantine-color-default-hover)' : undefined}
-      >
-        <Table.Td w={44}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            aria-label={t('orderAudit.expand', { number, when: when.format(new Date(entry.at)) })}
-            onClick={(event) => {
-              event.stopPropagation();
-              onToggle();
-            }}
-          >
-            <Text span size="sm" aria-hidden>
-              {expanded ? '▾' : '▸'}
-            </Text>
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
-        <Table.Td>{entry.username}</Table.Td>
-        <Table.Td>
-          <Anchor
-            component={Link}
-            to={orderFormRoute('orderEntry', systemTypeId, entry.orderId)}
-            fw={600}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={t('orderAudit.openOrder', { number })}
-          >
-            {number}
-          </Anchor>
-        </Table.Td>
-        <Table.Td>{entry.customerName || '—'}</Table.Td>
-        <Table.Td>
-          <Badge variant="light" tt="none" color={actionColors[entry.action] ?? 'gray'}>
-            {t(`orderEntry.actions.${entry.action}`, { defaultValue: entry.action })}
-          </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Text span size="sm" fw={500}>
-            {entry.changes.length === 0
-              ? t('auditTrail.noFields')
-              : t('auditTrail.fields', { count: entry.changes.length })}
-          </Text>
-          {fields ? (
-            <Text span size="xs" c="dimmed">
-              {' · '}
-              {fields}
-              {entry.changes.length > 2 ? '…' : ''}
-            </Text>
-          ) : null}
-        </Table.Td>
-      </Table.Tr>
-      {expanded ? (
-        <Table.Tr id={detailsId} bg="var(--mantine-color-default-hover)">
-          <Table.Td />
-          <Table.Td colSpan={6} pb="md">
-            <AuditChangesTable
-              changes={entry.changes}
-              action={entry.action}
-              fieldLabel={(change) => changeLabel(t, change)}
-              valueText={(change, side) => changeValue(t, i18n.language, change, side)}
-            />
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
-    </>
+    <AuditEntryRow
+      expanded={expanded}
+      onToggle={onToggle}
+      detailsId={`order-audit-entry-${entry.id}`}
+      toggleLabel={t('orderAudit.expand', { number, when: when.format(new Date(entry.at)) })}
+      details={
+        <AuditChangesTable
+          changes={entry.changes}
+          action={entry.action}
+          fieldLabel={(change) => changeLabel(t, change)}
+          valueText={(change, side) => changeValue(t, i18n.language, change, side)}
+        />
+      }
+    >
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
+      <Table.Td>{entry.username}</Table.Td>
+      <Table.Td>
+        <Anchor
+          component={Link}
+          to={orderFormRoute('orderEntry', systemTypeId, entry.orderId)}
+          fw={600}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={t('orderAudit.openOrder', { number })}
+        >
+          {number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{entry.customerName || '—'}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" tt="none" color={actionColors[entry.action] ?? 'gray'}>
+          {t(`orderEntry.actions.${entry.action}`, { defaultValue: entry.action })}
+        </Badge>
+      </Table.Td>
+      <AuditChangesSummary
+        labels={entry.changes.map((change) => changeLabel(t, change))}
+        shown={2}
+        strong
+      />
+    </AuditEntryRow>
   );
 }
 
@@ -169,13 +138,13 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 }
 
 export function OrderAuditScreen({ systemTypeId }: { systemTypeId: SystemTypeId }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { params, setParam, clear, page, filtered } = useUrlFilters();
   const [user, setUser] = useTypedFilter(params, setParam, 'user');
   const [customer, setCustomer] = useTypedFilter(params, setParam, 'customer');
   const [order, setOrder] = useTypedFilter(params, setParam, 'order');
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const { isOpen, toggle } = useOpenedEntries();
   const type = systemTypeById(systemTypeId);
   const typeName = t(`orderEntry.systemTypes.${type.key}`, { defaultValue: type.name });
   const typeWords = { type: typeName, typeLower: typeName.toLowerCase() };
@@ -204,34 +173,10 @@ export function OrderAuditScreen({ systemTypeId }: { systemTypeId: SystemTypeId 
   useHubEvent('orderDelete_v1', refresh);
   useHubReconnected(refresh);
 
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.language],
-  );
+  const when = useAuditTimeFormat();
   const count = audit.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
   const entries = audit.data?.entries ?? [];
   const linkedNumber = entries.find((entry) => String(entry.orderId) === orderId)?.orderNumber;
-
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const handleExport = async () => {
-    try {
-      await downloadOrderAuditCsv(filters);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('auditTrail.exportFailed'),
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
 
   const handleClear = () => {
     setUser('');
@@ -242,33 +187,15 @@ export function OrderAuditScreen({ systemTypeId }: { systemTypeId: SystemTypeId 
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{t('orderAudit.title', typeWords)}</Title>
-          <Text size="sm" c="dimmed">
-            {t('orderAudit.intro', typeWords)}
-          </Text>
-        </div>
-        <Button variant="default" onClick={() => void handleExport()} disabled={count === 0}>
-          {t('auditTrail.export')}
-        </Button>
-      </Group>
+      <AuditScreenHeader
+        title={t('orderAudit.title', typeWords)}
+        intro={t('orderAudit.intro', typeWords)}
+        onExport={() => downloadOrderAuditCsv(filters)}
+        exportDisabled={count === 0}
+      />
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('auditTrail.from')}
-            value={params.get('from') ?? ''}
-            onChange={(event) => setParam('from', event.currentTarget.value)}
-            w={{ base: '47%', sm: 150 }}
-          />
-          <TextInput
-            type="date"
-            label={t('auditTrail.to')}
-            value={params.get('to') ?? ''}
-            onChange={(event) => setParam('to', event.currentTarget.value)}
-            w={{ base: '47%', sm: 150 }}
-          />
+          <AuditDateRange params={params} setParam={setParam} w={{ base: '47%', sm: 150 }} />
           <TextInput
             type="search"
             label={t('orderAudit.user')}
@@ -314,78 +241,44 @@ export function OrderAuditScreen({ systemTypeId }: { systemTypeId: SystemTypeId 
               {t('orderAudit.onlyOrder', { number: linkedNumber ?? `#${orderId}` })}
             </Badge>
           ) : null}
-          {filtered ? (
-            <Button variant="subtle" onClick={handleClear}>
-              {t('auditTrail.clear')}
-            </Button>
-          ) : null}
+          <ClearFiltersButton filtered={filtered} onClear={handleClear} />
         </Group>
       </Paper>
       {audit.isError ? (
-        <Alert color="red" title={t('orderAudit.loadFailed')} role="alert">
-          {audit.error instanceof Error ? audit.error.message : String(audit.error)}
-        </Alert>
+        <AuditLoadFailed title={t('orderAudit.loadFailed')} error={audit.error} />
       ) : null}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={820}>
-          <Table
-            highlightOnHover
-            verticalSpacing="xs"
-            aria-label={t('orderAudit.title', typeWords)}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={44} />
-                <Table.Th>{t('auditTrail.at')}</Table.Th>
-                <Table.Th>{t('orderAudit.user')}</Table.Th>
-                <Table.Th>{t('orderAudit.order')}</Table.Th>
-                <Table.Th>{t('orderAudit.customer')}</Table.Th>
-                <Table.Th miw={110}>{t('auditTrail.action')}</Table.Th>
-                <Table.Th>{t('auditTrail.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <EntryRows
-                  key={entry.id}
-                  entry={entry}
-                  systemTypeId={systemTypeId}
-                  expanded={expanded.has(entry.id)}
-                  onToggle={() => toggle(entry.id)}
-                  when={when}
-                />
-              ))}
-              {audit.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7} ta="center" py="lg">
-                    <Loader size="sm" aria-label={t('app.loading')} />
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {audit.data && entries.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <EmptyState filtered={filtered} />
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('auditTrail.count', { count })}
-        </Text>
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setParam('page', String(next), true)}
-            size="sm"
+      <AuditListTable
+        label={t('orderAudit.title', typeWords)}
+        minWidth={820}
+        toggleWidth={44}
+        columns={[
+          { label: t('auditTrail.at') },
+          { label: t('orderAudit.user') },
+          { label: t('orderAudit.order') },
+          { label: t('orderAudit.customer') },
+          { label: t('auditTrail.action'), minWidth: 110 },
+          { label: t('auditTrail.changes') },
+        ]}
+        pending={audit.isPending}
+        empty={audit.data && entries.length === 0 ? <EmptyState filtered={filtered} /> : null}
+      >
+        {entries.map((entry) => (
+          <EntryRows
+            key={entry.id}
+            entry={entry}
+            systemTypeId={systemTypeId}
+            expanded={isOpen(entry.id)}
+            onToggle={() => toggle(entry.id)}
+            when={when}
           />
-        ) : null}
-      </Group>
+        ))}
+      </AuditListTable>
+      <AuditPagingFooter
+        count={count}
+        page={page}
+        pageSize={pageSize}
+        onPage={(next) => setParam('page', String(next), true)}
+      />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@dispatch/domain/orders/order-history-fields';
 import { isOrderStatusId, orderStatusById } from '@dispatch/domain/orders/order-status';
 import { isSystemTypeId, systemTypeById } from '@dispatch/domain/system-types';
+import { commonAuditValueText } from '../../components/audit/audit-value-text';
 
 function wordsOf(t: TFunction): OrderFieldWords {
   return {
@@ -37,13 +38,8 @@ export function changeValue(
 ): string {
   const value = change[side];
   const label = side === 'before' ? change.beforeLabel : change.afterLabel;
-  if (label !== undefined) return label;
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') {
-    return value
-      ? t('resource.yes', { defaultValue: 'Yes' })
-      : t('resource.no', { defaultValue: 'No' });
-  }
+  const common = commonAuditValueText(t, value, label);
+  if (common !== undefined) return common;
   const name = change.path.name;
   if (name === 'orderStatusId' && isOrderStatusId(value)) {
     const status = orderStatusById(value);

@@ -4,32 +4,25 @@
  * pricing gave priced again when the customer, job or ship date changes, typed prices kept.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { createSchemaOf } from '@dispatch/domain/resources/define';
 import { isTextKind } from '@dispatch/domain/resources/field';
 import { jobResource } from '@dispatch/domain/resources/jobs';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, option, optionsRoute, type PickOption } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { openListbox, pick } from '../../test/pick-list';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
-const option = (id: number, number: string, name: string) => ({
-  id,
-  number,
-  name,
-  inactive: false,
-});
-
 type State = {
-  jobs: ReturnType<typeof option>[];
+  jobs: PickOption[];
   createdJobs: Record<string, unknown>[];
   priceCalls: URLSearchParams[];
 };
 
-const fixedOptions: Record<string, ReturnType<typeof option>[]> = {
+const fixedOptions: Record<string, PickOption[]> = {
   customers: [option(12, 'C100', 'Ace Builders')],
   plants: [option(4, '', 'North')],
   'tax-schedules': [option(8, '', 'County 8%'), option(9, '', 'City 9%')],
@@ -67,19 +60,6 @@ function priceOf(url: URL): number {
 function server(state: State): FetchRoute {
   return (url, init) => {
     const method = init?.method ?? 'GET';
-    const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
-    if (picked) {
-      const all = picked[1] === 'jobs' ? state.jobs : (fixedOptions[picked[1]!] ?? []);
-      const ids = url.searchParams.get('ids');
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return envelope(
-        all.filter((each) =>
-          ids
-            ? ids.split(',').includes(String(each.id))
-            : `${each.number} ${each.name}`.toLowerCase().includes(search),
-        ),
-      );
-    }
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/v1/customers/12':
         return json({
@@ -109,43 +89,14 @@ function server(state: State): FetchRoute {
           unitOfMeasureId: 1,
           taxRate: 8,
         });
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
-      case 'GET /api/formauthorization':
-        return envelope([
-          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
-          { FormId: 50201, PermissionId: permissionLevels.FullWithPrices },
-        ]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
-      case 'GET /api/servers':
-        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
       default:
         return undefined;
     }
   };
 }
 
-async function openListbox(input: HTMLElement): Promise<HTMLElement> {
-  return waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('The pick list did not open');
-    return found;
-  });
-}
-
-async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
-  await user.click(input);
-  await user.type(input, search);
-  const listbox = await openListbox(input);
-  await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
-}
-
 async function openOrderEntry() {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/orders/concrete'] });
-  wireRouter(router);
-  await renderWithProviders(<RouterProvider router={router} />);
+  await renderAppAt('/orders/concrete');
   await screen.findByRole('heading', { name: 'New concrete order', level: 2 }, { timeout: 20_000 });
   return screen.getByRole('region', { name: 'Order' });
 }
@@ -156,7 +107,18 @@ describe('Order entry: inline job and re-pricing', () => {
     state.jobs = [option(30, 'J-30', '100 Main St')];
     state.createdJobs = [];
     state.priceCalls = [];
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      optionsRoute((list) => (list === 'jobs' ? state.jobs : fixedOptions[list]), {
+        bySearch: true,
+      }),
+      accessRoutes({
+        forms: () => [
+          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
+          { FormId: 50201, PermissionId: permissionLevels.FullWithPrices },
+        ],
+      }),
+    );
   });
   beforeEach(() => logInAs('dispatcher'));
 

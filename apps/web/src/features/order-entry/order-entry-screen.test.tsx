@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, option, optionsRoute, type PickOption } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { pick } from '../../test/pick-list';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
-const option = (id: number, number: string, name: string) => ({
-  id,
-  number,
-  name,
-  inactive: false,
-});
-
-const options: Record<string, ReturnType<typeof option>[]> = {
+const options: Record<string, PickOption[]> = {
   customers: [option(12, 'C100', 'Ace Builders')],
   jobs: [option(30, 'J-30', '100 Main St')],
   plants: [option(4, '', 'North')],
@@ -63,12 +56,6 @@ function savedOrder(body: Body) {
 function server(state: State): FetchRoute {
   return (url, init) => {
     const method = init?.method ?? 'GET';
-    const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
-    if (picked) {
-      const all = options[picked[1]!] ?? [];
-      const ids = url.searchParams.get('ids');
-      return envelope(ids ? all.filter((each) => ids.split(',').includes(String(each.id))) : all);
-    }
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/v1/customers/12':
         return json({
@@ -107,46 +94,29 @@ function server(state: State): FetchRoute {
         state.posted.push(body);
         return json(savedOrder(body), 201);
       }
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
-      case 'GET /api/formauthorization':
-        return envelope([{ FormId: 15000, PermissionId: permissionLevels.FullWithPrices }]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
-      case 'GET /api/servers':
-        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
       default:
         return undefined;
     }
   };
 }
 
-/** A pick list: type to search, then choose the option from this list's own dropdown. */
-async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
-  await user.click(input);
-  await user.type(input, search);
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('The pick list did not open');
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
-}
-
 describe('Concrete order entry', () => {
   const state: State = { posted: [] };
   appTestLifecycle(() => {
     state.posted = [];
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      optionsRoute((list) => options[list]),
+      accessRoutes({
+        forms: () => [{ FormId: 15000, PermissionId: permissionLevels.FullWithPrices }],
+      }),
+    );
   });
   beforeEach(() => logInAs('dispatcher'));
 
   it('takes an order with two schedules and an extra product, projects the loads and saves', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/orders/concrete'] });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    const router = await renderAppAt('/orders/concrete');
     await screen.findByRole(
       'heading',
       { name: 'New concrete order', level: 2 },
@@ -275,7 +245,9 @@ describe('Concrete order entry', () => {
       { name: 'Concrete order 5001', level: 2 },
       { timeout: 10_000 },
     );
-    expect(await screen.findByText('Order 5001 saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order 5001 saved', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/concrete/900');
 
     expect(state.posted).toHaveLength(1);

@@ -81,6 +81,7 @@ import {
 } from './order-targets';
 import { NewJobDialog, type CreatedJob, type NewJobStart } from './new-job-dialog';
 import { ScheduleCard } from './schedule-card';
+import { formatMoney } from '../../lib/money-format';
 
 type CustomerRecord = Record<string, unknown> & {
   id: number;
@@ -101,8 +102,6 @@ const recordQuery = <T,>(path: string, id: number | null) => ({
   retry: false,
 });
 
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const right = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 function problemsOf(error: unknown): FieldProblem[] {
@@ -293,6 +292,7 @@ function OrderEntryPage({
    * again (GET /api/v1/orders/price), and a short notice says so. Only the latest change applies.
    */
   const repriceRun = useRef(0);
+  const repriceNoticeId = 'order-entry-prices-updated';
   const reprice = (what: string) => {
     const current = form.getValues();
     if (current.customerId === null || flags.hidePrice) return;
@@ -325,7 +325,10 @@ function OrderEntryPage({
         count += 1;
       }
       if (count === 0) return;
+      // One notice for the latest re-pricing: typing a date must not stack a notice per change.
+      notifications.hide(repriceNoticeId);
       notifications.show({
+        id: repriceNoticeId,
         color: 'blue',
         title: t('orderEntry.pricesUpdated', { what }),
         message: t('orderEntry.pricesUpdatedText', { count }),
@@ -984,7 +987,7 @@ function OrderEntryPage({
                     {t('orderEntry.subtotal')}
                   </Text>
                   <Text size="sm" style={right}>
-                    {money(totals.subtotal)}
+                    {formatMoney(totals.subtotal)}
                   </Text>
                 </Group>
                 <Group justify="space-between">
@@ -994,14 +997,14 @@ function OrderEntryPage({
                       : t('orderEntry.tax', { rate: totals.taxRate })}
                   </Text>
                   <Text size="sm" style={right}>
-                    {money(totals.tax)}
+                    {formatMoney(totals.tax)}
                   </Text>
                 </Group>
                 <Divider my={2} />
                 <Group justify="space-between">
                   <Text fw={700}>{t('orderEntry.total')}</Text>
                   <Text fw={700} style={right} aria-label={t('orderEntry.total')}>
-                    {money(totals.total)}
+                    {formatMoney(totals.total)}
                   </Text>
                 </Group>
               </Stack>

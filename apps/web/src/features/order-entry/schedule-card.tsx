@@ -34,11 +34,10 @@ import {
 } from './order-entry-form';
 import { FlagField, NumberField, PickField, TimeField } from './order-fields';
 import { plantTarget } from './order-targets';
+import { formatMoney } from '../../lib/money-format';
 
 const truckTypeTarget = resourceByName('truckTypes')!;
 
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const quantity = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 3 });
 const clock = (iso: string) => formatDate(new Date(iso), 'HH:mm');
 const right = { textAlign: 'right' } as const;
@@ -75,7 +74,7 @@ function LineAmount({ line, hidden }: { line: LineValues | undefined; hidden: bo
   }
   return (
     <Text size="sm" fw={500} style={{ ...right, ...mono }}>
-      {money(lineAmount({ quantity: line.quantity, price: line.price }))}
+      {formatMoney(lineAmount({ quantity: line.quantity, price: line.price }))}
     </Text>
   );
 }

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequestView } from '@dispatch/domain/orders/order-requests';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, envelope } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
-
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
 const request = (id: number, change: Partial<OrderRequestView>): OrderRequestView => ({
   id,
@@ -73,11 +71,6 @@ function server(state: State): FetchRoute {
         state.mine = [created, ...state.mine];
         return json(created, 201);
       }
-      case 'GET /api/v1/user/groups':
-      case 'GET /api/formauthorization':
-        return envelope([]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
       default:
         return undefined;
     }
@@ -96,14 +89,12 @@ describe('External requests page', () => {
         request(10, { status: 'accepted', orderId: 900, orderNumber: 5001, decidedBy: 'ana' }),
       ],
     });
-    return fakeFetch(server(state));
+    return fakeFetch(server(state), accessRoutes({ groups: [], forms: () => [] }));
   });
   beforeEach(() => logInAs('site.boss'));
 
   async function open(path: string) {
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    const router = await renderAppAt(path);
     return router;
   }
 

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequestView } from '@dispatch/domain/orders/order-requests';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
 import { emitHubEvent } from '../../realtime/hub-events';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, envelope, option, type PickOption } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
-
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 
 const request = (id: number, change: Partial<OrderRequestView> = {}): OrderRequestView => ({
   id,
@@ -39,13 +37,6 @@ const request = (id: number, change: Partial<OrderRequestView> = {}): OrderReque
   ...change,
 });
 
-const option = (id: number, number: string, name: string) => ({
-  id,
-  number,
-  name,
-  inactive: false,
-});
-
 type State = {
   rows: OrderRequestView[];
   rejected: unknown[];
@@ -60,7 +51,7 @@ function server(state: State): FetchRoute {
     const body = () => JSON.parse(init?.body as string) as Record<string, unknown>;
     const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
     if (picked) {
-      const all: Record<string, ReturnType<typeof option>[]> = {
+      const all: Record<string, PickOption[]> = {
         customers: [option(12, 'C100', 'Ace Builders')],
         jobs: [option(30, 'J-30', '100 Main St')],
         'concrete-products': [option(50, 'C30', '30 MPa mix')],
@@ -136,15 +127,6 @@ function server(state: State): FetchRoute {
           201,
         );
       }
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
-      case 'GET /api/formauthorization':
-        return envelope([
-          { FormId: 51003, PermissionId: state.level },
-          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
-        ]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
       default:
         return undefined;
     }
@@ -166,14 +148,20 @@ describe('Online order requests', () => {
       orders: [],
       level: permissionLevels.FullWithPrices,
     });
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      accessRoutes({
+        forms: () => [
+          { FormId: 51003, PermissionId: state.level },
+          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
+        ],
+      }),
+    );
   });
   beforeEach(() => logInAs('dispatcher'));
 
   async function open(path = '/operations/online-order-req') {
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    const router = await renderAppAt(path);
     await screen.findByRole('heading', { name: 'Online order requests' }, { timeout: 20_000 });
     return router;
   }

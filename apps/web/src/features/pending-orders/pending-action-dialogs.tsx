@@ -4,10 +4,10 @@
  * field has focus when the dialog opens, Enter confirms (Ctrl+Enter in the reason's box), Escape
  * closes, and the server's refusal shows in the dialog.
  */
-import { useState } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -38,51 +38,72 @@ function startingTime(row: PendingRow): string {
   return current && !Number.isNaN(current.getTime()) ? formatTimeOfDay(current) : '07:00';
 }
 
-export function CallInDialog({ row, onClose, onConfirm }: DialogProps) {
-  const { t } = useTranslation();
+/** The dialog around one action's form, made anew for each row so it starts clean. */
+function ActionDialog({
+  row,
+  onClose,
+  title,
+  form,
+}: {
+  row: PendingRow | null;
+  onClose: () => void;
+  title: (row: PendingRow) => string;
+  form: (row: PendingRow) => ReactNode;
+}) {
   return (
-    <Modal
-      opened={row !== null}
-      onClose={onClose}
-      title={row ? t('pendingOrders.callIn.title', { number: row.number }) : ''}
-      centered
-    >
-      {row ? <CallInForm key={row.id} row={row} onClose={onClose} onConfirm={onConfirm} /> : null}
+    <Modal opened={row !== null} onClose={onClose} title={row ? title(row) : ''} centered>
+      {row ? <Fragment key={row.id}>{form(row)}</Fragment> : null}
     </Modal>
   );
 }
 
-function CallInForm({ row, onClose, onConfirm }: FormProps) {
-  const { t } = useTranslation();
+/** The form's submit: the values go to `confirm`; a refusal stays in the dialog. */
+function useConfirmedSubmit<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  confirm: (values: Values) => Promise<void>,
+) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CallInValues>({
-    defaultValues: { time: startingTime(row) },
-    resolver: zodResolver(callInSchema),
-  });
-  const submit = form.handleSubmit(async ({ time }) => {
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await onConfirm(row, time);
+      await confirm(values);
     } catch (failure) {
       setError(messageOf(failure));
     }
   });
-  const timeError = form.formState.errors.time;
+  return { submit, error };
+}
+
+/** The intro, the action's field, the refusal if any, and the close and confirm buttons. */
+function ActionFormLayout({
+  onSubmit,
+  intro,
+  error,
+  submitting,
+  onClose,
+  closeLabel,
+  confirmLabel,
+  confirmColor,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  intro: string;
+  error: string | null;
+  submitting: boolean;
+  onClose: () => void;
+  closeLabel: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t('pendingOrders.callIn.intro', { customer: row.customerName, shipDate: row.shipDate })}
+          {intro}
         </Text>
-        <TextInput
-          type="time"
-          label={t('pendingOrders.callIn.time')}
-          description={t('pendingOrders.callIn.timeHint')}
-          required
-          data-autofocus
-          error={timeError ? t('pendingOrders.callIn.timeInvalid') : undefined}
-          {...form.register('time')}
-        />
+        {children}
         {error ? (
           <Alert color="red" title={t('pendingOrders.actionFailed')}>
             {error}
@@ -90,14 +111,60 @@ function CallInForm({ row, onClose, onConfirm }: FormProps) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('pendingOrders.close')}
+            {closeLabel}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('pendingOrders.callIn.confirm')}
+          <Button type="submit" color={confirmColor} loading={submitting}>
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+export function CallInDialog({ row, onClose, onConfirm }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      row={row}
+      onClose={onClose}
+      title={(shown) => t('pendingOrders.callIn.title', { number: shown.number })}
+      form={(shown) => <CallInForm row={shown} onClose={onClose} onConfirm={onConfirm} />}
+    />
+  );
+}
+
+function CallInForm({ row, onClose, onConfirm }: FormProps) {
+  const { t } = useTranslation();
+  const form = useForm<CallInValues>({
+    defaultValues: { time: startingTime(row) },
+    resolver: zodResolver(callInSchema),
+  });
+  const { submit, error } = useConfirmedSubmit(form, ({ time }) => onConfirm(row, time));
+  const timeError = form.formState.errors.time;
+  return (
+    <ActionFormLayout
+      onSubmit={submit}
+      intro={t('pendingOrders.callIn.intro', {
+        customer: row.customerName,
+        shipDate: row.shipDate,
+      })}
+      error={error}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      closeLabel={t('pendingOrders.close')}
+      confirmLabel={t('pendingOrders.callIn.confirm')}
+    >
+      <TextInput
+        type="time"
+        label={t('pendingOrders.callIn.time')}
+        description={t('pendingOrders.callIn.timeHint')}
+        required
+        data-autofocus
+        error={timeError ? t('pendingOrders.callIn.timeInvalid') : undefined}
+        {...form.register('time')}
+      />
+    </ActionFormLayout>
   );
 }
 
@@ -107,72 +174,56 @@ type CancelValues = z.infer<typeof cancelSchema>;
 export function CancelOrderDialog({ row, onClose, onConfirm }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={row !== null}
+    <ActionDialog
+      row={row}
       onClose={onClose}
-      title={row ? t('pendingOrders.cancel.title', { number: row.number }) : ''}
-      centered
-    >
-      {row ? <CancelForm key={row.id} row={row} onClose={onClose} onConfirm={onConfirm} /> : null}
-    </Modal>
+      title={(shown) => t('pendingOrders.cancel.title', { number: shown.number })}
+      form={(shown) => <CancelForm row={shown} onClose={onClose} onConfirm={onConfirm} />}
+    />
   );
 }
 
 function CancelForm({ row, onClose, onConfirm }: FormProps) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<CancelValues>({
     defaultValues: { reason: '' },
     resolver: zodResolver(cancelSchema),
   });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    setError(null);
-    try {
-      await onConfirm(row, reason);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  });
+  const { submit, error } = useConfirmedSubmit(form, ({ reason }) => onConfirm(row, reason));
   const reasonError = form.formState.errors.reason;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('pendingOrders.cancel.intro', { customer: row.customerName, shipDate: row.shipDate })}
-        </Text>
-        <Textarea
-          label={t('pendingOrders.cancel.reason')}
-          description={t('pendingOrders.cancel.reasonHint')}
-          required
-          rows={3}
-          maxLength={cancelReasonMaxLength}
-          data-autofocus
-          error={
-            reasonError
-              ? reasonError.type === 'too_big'
-                ? t('pendingOrders.cancel.reasonTooLong', { max: cancelReasonMaxLength })
-                : t('pendingOrders.cancel.reasonRequired')
-              : undefined
-          }
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
-          }}
-          {...form.register('reason')}
-        />
-        {error ? (
-          <Alert color="red" title={t('pendingOrders.actionFailed')}>
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('pendingOrders.cancel.keep')}
-          </Button>
-          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-            {t('pendingOrders.cancel.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionFormLayout
+      onSubmit={submit}
+      intro={t('pendingOrders.cancel.intro', {
+        customer: row.customerName,
+        shipDate: row.shipDate,
+      })}
+      error={error}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      closeLabel={t('pendingOrders.cancel.keep')}
+      confirmLabel={t('pendingOrders.cancel.confirm')}
+      confirmColor="red"
+    >
+      <Textarea
+        label={t('pendingOrders.cancel.reason')}
+        description={t('pendingOrders.cancel.reasonHint')}
+        required
+        rows={3}
+        maxLength={cancelReasonMaxLength}
+        data-autofocus
+        error={
+          reasonError
+            ? reasonError.type === 'too_big'
+              ? t('pendingOrders.cancel.reasonTooLong', { max: cancelReasonMaxLength })
+              : t('pendingOrders.cancel.reasonRequired')
+            : undefined
+        }
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
+        }}
+        {...form.register('reason')}
+      />
+    </ActionFormLayout>
   );
 }

@@ -1,17 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PendingRow } from '@dispatch/domain/orders/pending-orders';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
 import { emitHubEvent } from '../../realtime/hub-events';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, envelope } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
 const heldReason = "On hold: the customer's credit status (Credit hold) holds orders.";
 
 function row(fields: Partial<PendingRow> & Pick<PendingRow, 'kind' | 'id'>): PendingRow {
@@ -99,17 +98,6 @@ function server(state: State): FetchRoute {
             version: 1,
           },
         ]);
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
-      case 'GET /api/formauthorization':
-        return envelope([
-          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
-          { FormId: 51002, PermissionId: permissionLevels.FullWithPrices },
-        ]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
-      case 'GET /api/servers':
-        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
       default:
         return undefined;
     }
@@ -141,14 +129,20 @@ describe('Pending orders', () => {
   const state: State = { rows: [], creditHolds: true, posted: [], searches: [] };
   appTestLifecycle(() => {
     Object.assign(state, { rows: initialRows(), creditHolds: true, posted: [], searches: [] });
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      accessRoutes({
+        forms: () => [
+          { FormId: 15000, PermissionId: permissionLevels.FullWithPrices },
+          { FormId: 51002, PermissionId: permissionLevels.FullWithPrices },
+        ],
+      }),
+    );
   });
   beforeEach(() => logInAs('dispatcher'));
 
   const open = async (path = '/operations/pending-orders') => {
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    const router = await renderAppAt(path);
     await screen.findByRole('heading', { name: 'Pending orders', level: 2 }, { timeout: 20_000 });
     await screen.findByRole('table', { name: 'Pending orders' });
     return router;

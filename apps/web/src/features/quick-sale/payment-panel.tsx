@@ -24,13 +24,11 @@ import {
 } from '@dispatch/domain/payments/card-number';
 import { changeDue, paymentMethods } from '@dispatch/domain/payments/payment-split';
 import { numberOf, type SaleValues } from './quick-sale-form';
-
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney } from '../../lib/money-format';
 
 type TextName = 'checkNumber' | 'cardNumber' | 'expiry' | 'securityValue' | 'billingZip';
 
-function PaymentText(props: {
+type PaymentTextProps = {
   control: Control<SaleValues>;
   name: TextName;
   label: string;
@@ -39,7 +37,9 @@ function PaymentText(props: {
   inputMode?: 'numeric' | 'text';
   maxLength?: number;
   rightSection?: React.ReactNode;
-}) {
+};
+
+function PaymentText(props: PaymentTextProps) {
   return (
     <Controller
       control={props.control}
@@ -64,6 +64,13 @@ function PaymentText(props: {
     />
   );
 }
+
+/** The card's fields after its number; the security value is typed like a password. */
+const cardDetails = [
+  { name: 'expiry', placeholder: 'MM/YY', maxLength: 7 },
+  { name: 'securityValue', type: 'password', inputMode: 'numeric', maxLength: 4 },
+  { name: 'billingZip', maxLength: 10 },
+] as const satisfies readonly Omit<PaymentTextProps, 'control' | 'label'>[];
 
 export function PaymentPanel(props: {
   control: Control<SaleValues>;
@@ -130,7 +137,7 @@ export function PaymentPanel(props: {
               {t('quickSale.payment.change')}
             </Text>
             <Text size="xl" fw={700} ff="monospace" aria-label={t('quickSale.payment.change')}>
-              ${money(changeDue({ amount: props.total, amountTendered: tendered }))}
+              ${formatMoney(changeDue({ amount: props.total, amountTendered: tendered }))}
             </Text>
           </Stack>
         </SimpleGrid>
@@ -160,27 +167,14 @@ export function PaymentPanel(props: {
             }
           />
           <SimpleGrid cols={3}>
-            <PaymentText
-              control={control}
-              name="expiry"
-              label={t('quickSale.payment.expiry')}
-              placeholder="MM/YY"
-              maxLength={7}
-            />
-            <PaymentText
-              control={control}
-              name="securityValue"
-              label={t('quickSale.payment.securityValue')}
-              type="password"
-              inputMode="numeric"
-              maxLength={4}
-            />
-            <PaymentText
-              control={control}
-              name="billingZip"
-              label={t('quickSale.payment.billingZip')}
-              maxLength={10}
-            />
+            {cardDetails.map((detail) => (
+              <PaymentText
+                key={detail.name}
+                control={control}
+                label={t(`quickSale.payment.${detail.name}`)}
+                {...detail}
+              />
+            ))}
           </SimpleGrid>
         </Stack>
       )}
@@ -194,7 +188,7 @@ export function PaymentPanel(props: {
           {t('quickSale.payment.due')}
         </Text>
         <Text fw={700} ff="monospace">
-          ${money(props.total)}
+          ${formatMoney(props.total)}
         </Text>
       </Group>
     </Stack>

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
 import { updateServerConfig } from '../../lib/app-config';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { accessRoutes, option, optionsRoute, type PickOption } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { pick } from '../../test/pick-list';
+import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
-const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
-const option = (id: number, number: string, name: string) => ({
-  id,
-  number,
-  name,
-  inactive: false,
-});
-const options: Record<string, ReturnType<typeof option>[]> = {
+const options: Record<string, PickOption[]> = {
   customers: [option(12, 'C100', 'Ace Builders')],
   plants: [option(4, '', 'Delaware Pit')],
   'aggregate-products': [option(57, '57', '#57 Stone')],
@@ -27,12 +21,6 @@ type State = { posted: Body[]; level: number };
 function server(state: State): FetchRoute {
   return (url, init) => {
     const method = init?.method ?? 'GET';
-    const picked = /^\/api\/v1\/([a-z-]+)\/options$/.exec(url.pathname);
-    if (picked) {
-      const all = options[picked[1]!] ?? [];
-      const ids = url.searchParams.get('ids');
-      return envelope(ids ? all.filter((each) => ids.split(',').includes(String(each.id))) : all);
-    }
     switch (`${method} ${url.pathname}`) {
       case 'GET /api/v1/quick-sales/price':
         return json({ price: 24, taxable: true, unitOfMeasureId: 6, taxRate: 7.25 });
@@ -76,38 +64,14 @@ function server(state: State): FetchRoute {
       }
       case 'GET /api/v1/quick-sales/900/receipt.pdf':
         return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
-      case 'GET /api/v1/user/groups':
-        return envelope([{ id: 1002, userProfileId: 1, groupName: 'Aggregate' }]);
-      case 'GET /api/formauthorization':
-        return envelope([{ FormId: 21000, PermissionId: state.level }]);
-      case 'GET /api/v1/sysadmin':
-        return json({ value: false, message: '' });
-      case 'GET /api/servers':
-        return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
       default:
         return undefined;
     }
   };
 }
 
-async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
-  await user.click(input);
-  await user.type(input, search);
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const found = id ? document.getElementById(id) : null;
-    if (!found) throw new Error('The pick list did not open');
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
-}
-
 async function openTill() {
-  const router = createMemoryRouter(appRoutes(), {
-    initialEntries: ['/orders/aggregate-quick-sale'],
-  });
-  wireRouter(router);
-  await renderWithProviders(<RouterProvider router={router} />);
+  await renderAppAt('/orders/aggregate-quick-sale');
   await screen.findByRole(
     'heading',
     { name: 'Aggregate quick sale', level: 2 },
@@ -153,7 +117,14 @@ describe('Aggregate quick sale', () => {
   appTestLifecycle(() => {
     state.posted = [];
     state.level = permissionLevels.FullWithPrices;
-    return fakeFetch(server(state));
+    return fakeFetch(
+      server(state),
+      optionsRoute((list) => options[list]),
+      accessRoutes({
+        groups: [{ id: 1002, userProfileId: 1, groupName: 'Aggregate' }],
+        forms: () => [{ FormId: 21000, PermissionId: state.level }],
+      }),
+    );
   });
   beforeEach(() => {
     logInAs('clerk');

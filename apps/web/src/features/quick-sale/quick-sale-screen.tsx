@@ -11,7 +11,6 @@ import {
   Grid,
   Group,
   Kbd,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
@@ -47,11 +46,12 @@ import {
 } from './quick-sale-form';
 import { PaymentPanel } from './payment-panel';
 import { SaleLines } from './sale-lines';
+import { SaleSection } from './sale-section';
+import { SaleTotals } from './sale-totals';
+import { formatMoney } from '../../lib/money-format';
 
 const productTargets = { 1: concreteProductResource, 2: aggregateProductResource } as const;
 const typeKeys = { 1: 'concrete', 2: 'aggregate' } as const;
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function problemsOf(error: unknown): FieldProblem[] {
   if (!(error instanceof ApiError)) return [];
@@ -253,16 +253,16 @@ export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSyste
                         brand: cardBrandNames[payment.cardBrand ?? 'unknown'],
                         last4: payment.cardLast4,
                         code: payment.approvalCode,
-                        amount: money(payment.amount),
+                        amount: formatMoney(payment.amount),
                       })
                     : payment.method === 'check'
                       ? t('quickSale.paidByCheck', {
                           number: payment.checkNumber,
-                          amount: money(payment.amount),
+                          amount: formatMoney(payment.amount),
                         })
                       : t('quickSale.paidInCash', {
-                          amount: money(payment.amount),
-                          change: money(payment.changeDue ?? 0),
+                          amount: formatMoney(payment.amount),
+                          change: formatMoney(payment.changeDue ?? 0),
                         })}
                 </Text>
               ))}
@@ -281,13 +281,7 @@ export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSyste
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="sm">
-              <Paper
-                withBorder
-                radius="md"
-                p="md"
-                component="section"
-                aria-label={t('quickSale.customerTitle')}
-              >
+              <SaleSection title={t('quickSale.customerTitle')} showTitle={false}>
                 <Grid gap="sm" align="flex-end">
                   <Grid.Col span={{ base: 12, md: 4 }}>
                     <Controller
@@ -385,18 +379,9 @@ export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSyste
                     />
                   </Grid.Col>
                 </Grid>
-              </Paper>
+              </SaleSection>
 
-              <Paper
-                withBorder
-                radius="md"
-                p="md"
-                component="section"
-                aria-label={t('quickSale.productsTitle')}
-              >
-                <Title order={3} size="h5" mb="xs">
-                  {t('quickSale.productsTitle')}
-                </Title>
+              <SaleSection title={t('quickSale.productsTitle')}>
                 <SaleLines
                   form={form}
                   productTarget={productTargets[systemTypeId]}
@@ -404,62 +389,22 @@ export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSyste
                   flags={flags}
                   onProductPicked={priceLine}
                 />
-              </Paper>
+              </SaleSection>
             </Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="sm">
-              <Paper
-                withBorder
-                radius="md"
-                p="md"
-                component="section"
-                aria-label={t('quickSale.totalsTitle')}
-              >
-                <Stack gap={4}>
-                  <Group justify="space-between">
-                    <Text size="sm">{t('quickSale.subtotal')}</Text>
-                    <Text size="sm" ff="monospace">
-                      ${money(totals.subtotal)}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between">
-                    <Text size="sm">
-                      {taxRate === null
-                        ? t('quickSale.noTax')
-                        : t('quickSale.tax', { rate: taxRate })}
-                    </Text>
-                    <Text size="sm" ff="monospace">
-                      ${money(totals.tax)}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between" mt={4}>
-                    <Text fw={700} size="lg">
-                      {t('quickSale.total')}
-                    </Text>
-                    <Text fw={700} size="lg" ff="monospace" aria-label={t('quickSale.total')}>
-                      ${money(totals.total)}
-                    </Text>
-                  </Group>
-                </Stack>
-              </Paper>
-              <Paper
-                withBorder
-                radius="md"
-                p="md"
-                component="section"
-                aria-label={t('quickSale.paymentTitle')}
-              >
-                <Title order={3} size="h5" mb="xs">
-                  {t('quickSale.paymentTitle')}
-                </Title>
+              <SaleSection title={t('quickSale.totalsTitle')} showTitle={false}>
+                <SaleTotals totals={totals} taxRate={taxRate} />
+              </SaleSection>
+              <SaleSection title={t('quickSale.paymentTitle')}>
                 <PaymentPanel
                   control={control}
                   total={totals.total}
                   paymentsAvailable={paymentsAvailable}
                 />
-              </Paper>
+              </SaleSection>
               <Button
                 type="submit"
                 size="md"

@@ -17,10 +17,9 @@ import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
 import { ReferenceSelect } from '../../resources/reference-select';
 import { newLine, numberOf, type SaleValues } from './quick-sale-form';
+import { formatMoney } from '../../lib/money-format';
 
 const right = { input: { textAlign: 'right' as const } };
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function SaleLines(props: {
   form: UseFormReturn<SaleValues>;
@@ -167,7 +166,9 @@ export function SaleLines(props: {
                   <Table.Td ta="right">
                     <Text size="sm" ff="monospace">
                       {line?.productId != null && line.price !== null
-                        ? money(lineAmount({ quantity: line.quantity ?? 0, price: line.price }))
+                        ? formatMoney(
+                            lineAmount({ quantity: line.quantity ?? 0, price: line.price }),
+                          )
                         : '—'}
                     </Text>
                   </Table.Td>

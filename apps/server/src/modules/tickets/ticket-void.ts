@@ -1,0 +1,8 @@
+/**
+ * A voided ticket (R-INV-5, R-INV-6): one with a void status or a void time. Invoicing skips it,
+ * and it does not keep an order from being fully invoiced.
+ */
+import { sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema/tickets';
+
+export const ticketVoided = sql<boolean>`(${tickets.voidStatusId} is not null or ${tickets.voidDateTime} is not null)`;
