@@ -16,7 +16,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
-import { createChangeFeed } from '../src/dispatch/change-feed';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
@@ -179,21 +178,18 @@ async function main(): Promise<void> {
   stopping = true;
 
   // The second scenario: saving orders, each until its event arrives.
-  const feed = createChangeFeed(tenancy);
   process.stdout.write(
     [
       '',
       ...(await runOrderCreateBench({
         apiUrl,
         token,
-        database: name,
-        feed,
+        physicalUrl: bench.physicalUrl,
         body: { ...orderBody, customerPoNumber: 'BENCH-CREATE' },
         seconds: durationSeconds,
       })),
     ].join('\n'),
   );
-  await feed.close();
 
   await pool.end();
   await app.close();

@@ -20,12 +20,8 @@ export const voidStatusIds = {
   orderCancelled: 4,
 } as const;
 
-export const loadStatusIds = {
-  scheduled: 1,
-  ticketed: 2,
-  delivered: 3,
-  cancelled: 4,
-} as const;
+/** The load statuses are the domain's (R-DISP-2): the web needs them too. */
+export { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 
 export const truckTypeIds = {
   mixer10: 1,

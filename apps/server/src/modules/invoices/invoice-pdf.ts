@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { truckCompanies } from '../../db/schema/lookups';
 import { systemParameters } from '../../db/schema/settings';
 import { renderPdf } from '../../pdf/render-pdf';
+import { money, quantity, right } from '../../pdf/pdf-text';
 import { postalLines } from './postal-address';
 
 export type Letterhead = { name: string; lines: string[] };
@@ -46,17 +47,8 @@ export async function letterheadOf(db: Db): Promise<Letterhead> {
   return { name, lines: [...address, ...(own?.phoneNumber ? [own.phoneNumber] : [])] };
 }
 
-const money = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 const unitOf = (unit: number | null) =>
   unit !== null && isUnitId(unit) ? unitAbbreviation(unit) : '';
-
-function right(text: string, style?: string): TableCell {
-  return style ? { text, alignment: 'right', style } : { text, alignment: 'right' };
-}
 
 export function invoiceContent(
   invoice: InvoiceDetail,

@@ -6,13 +6,8 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { cardBrandNames } from '@dispatch/domain/payments/card-number';
 import { renderPdf } from '../../pdf/render-pdf';
+import { money, quantity } from '../../pdf/pdf-text';
 import type { QuickSaleView } from './quick-sale.schemas';
-
-const money = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? ''
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 function paymentLines(sale: QuickSaleView): TableCell[][] {
   return sale.payments.flatMap((payment): TableCell[][] => {

@@ -1,0 +1,43 @@
+import { formIdOf } from '@dispatch/domain/resources/define';
+import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { authorize } from '../../auth/guard';
+import type { Server, ServerDeps } from '../../http/server';
+import { toTruckLiveView } from '../trucks/trucks.service';
+import { dispatchLoad } from './load-dispatch.service';
+import { dispatchAnswer, dispatchBody, loadParams } from './loads.schemas';
+
+/** R-DISP-1: the Load Scheduling board dispatches; writing needs a full level on it. */
+export const loadDispatchFormId = formIdOf('LoadScheduling');
+
+const security = [{ bearer: [] }];
+
+export function registerLoadsRoutes(app: Server, deps: ServerDeps): void {
+  app.post(
+    '/api/v1/loads/:id/dispatch',
+    {
+      // Authorisation before validation: a caller without the form learns nothing of the body.
+      preValidation: authorize(deps, { forms: [loadDispatchFormId], write: true }),
+      schema: {
+        tags: ['loads'],
+        summary:
+          "Sends a truck to a load: the load's ticket from the plant's next number, the load to the batch queue, the truck to loading, in one transaction",
+        security,
+        params: loadParams,
+        body: dispatchBody,
+        response: { 200: dispatchAnswer },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const dispatched = await dispatchLoad(auth.connection.db, {
+        loadId: request.params.id,
+        truckId: request.body.truckId,
+        version: request.body.version,
+        allowedSystemTypeIds: allowedSystemTypes(auth.groupIds),
+        username: auth.username,
+        now: deps.now(),
+      });
+      return { ...dispatched, truck: toTruckLiveView(dispatched.truck) };
+    },
+  );
+}

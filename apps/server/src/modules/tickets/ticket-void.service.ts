@@ -1,0 +1,132 @@
+/**
+ * R-DISP-7, R-DISP-8: voiding a ticket. The ticket keeps its number (numbers stay gapless, R-QSALE-3)
+ * and gets the void status, time and user; the free-text reason goes to the audit trail with the
+ * change. Its load, unless delivered, goes back to scheduled without it, and a truck still working
+ * it lets it go. An invoiced ticket is refused (R-INV-3). ticketUpdate_v1,
+ * ticketModifiedNotification_v1 and loadUpdate_v1 go out in the same transaction.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { loadKeepsVoidedTicket, loadStatusAfterVoid } from '@dispatch/domain/dispatch/load-status';
+import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { recordAudit } from '../../audit/audit-trail';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { loads, tickets } from '../../db/schema/tickets';
+import { trucks } from '../../db/schema/trucks';
+import { ticketStatusIds } from '../../db/seed/reference-ids';
+import { publish } from '../../dispatch/publish';
+import { ApiError, notFound } from '../../http/api-error';
+import { translatingDatabaseErrors } from '../../http/database-errors';
+import { publishLoad } from '../loads/load-view';
+import { refuseInvoicedTickets } from './ticket-invoice-guard';
+
+export type TicketVoid = {
+  id: number;
+  version: number;
+  voidStatusId: number;
+  reason: string;
+  allowedSystemTypeIds: readonly SystemTypeId[];
+  username: string;
+  now: Date;
+};
+
+async function voidIn(tx: Tx, change: TicketVoid): Promise<void> {
+  const { id, now, username } = change;
+  const [row] = await tx
+    .select({ ticket: tickets, systemTypeId: orders.systemTypeId })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(tickets.id, id))
+    .for('update', { of: tickets });
+  if (!row || !change.allowedSystemTypeIds.some((type) => type === row.systemTypeId)) {
+    throw notFound(`Ticket ${id}`);
+  }
+  const { ticket } = row;
+  if (ticket.voidStatusId !== null || ticket.voidDateTime !== null) {
+    throw new ApiError('conflict', `Ticket ${ticket.number} is already void.`, {
+      code: 'ticket_void',
+    });
+  }
+  if (change.version !== ticket.version) {
+    throw new ApiError(
+      'conflict',
+      `Ticket ${ticket.number} was changed by someone else since you opened it. Reload it and try again.`,
+      { code: 'stale_version', data: { currentVersion: ticket.version } },
+    );
+  }
+  await refuseInvoicedTickets(tx, { ticketIds: [id] });
+
+  await tx
+    .update(tickets)
+    .set({
+      statusId: ticketStatusIds.voided,
+      voidStatusId: change.voidStatusId,
+      voidDateTime: now,
+      voidUserName: username,
+      version: sql`${tickets.version} + 1`,
+      modifiedAt: now,
+      modifiedBy: username,
+    })
+    .where(eq(tickets.id, id));
+
+  const [load] = await tx.select().from(loads).where(eq(loads.ticketId, id)).for('update');
+  let loadAfter = load;
+  if (load && !loadKeepsVoidedTicket(load.statusId)) {
+    [loadAfter] = await tx
+      .update(loads)
+      .set({
+        ticketId: null,
+        statusId: loadStatusAfterVoid(load.statusId),
+        version: sql`${loads.version} + 1`,
+        modifiedAt: now,
+        modifiedBy: username,
+      })
+      .where(eq(loads.id, load.id))
+      .returning();
+    await publishLoad(tx, loadAfter!);
+  }
+  // A truck still working the ticket lets it go: its next status stamps no void ticket.
+  await tx.update(trucks).set({ currentTicketId: null }).where(eq(trucks.currentTicketId, id));
+
+  await recordAudit(tx, {
+    username,
+    at: now,
+    resource: 'tickets',
+    recordId: id,
+    action: 'void',
+    before: {
+      number: ticket.number,
+      statusId: ticket.statusId,
+      voidStatusId: null,
+      load: load ? { id: load.id, statusId: load.statusId, ticketId: load.ticketId } : null,
+    },
+    after: {
+      number: ticket.number,
+      statusId: ticketStatusIds.voided,
+      voidStatusId: change.voidStatusId,
+      reason: change.reason,
+      load: loadAfter
+        ? { id: loadAfter.id, statusId: loadAfter.statusId, ticketId: loadAfter.ticketId }
+        : null,
+    },
+  });
+  await publish(tx, {
+    name: 'ticketUpdate_v1',
+    data: {
+      id,
+      statusId: ticketStatusIds.voided,
+      orderId: ticket.orderId,
+      plantId: ticket.plantId,
+    },
+    ids: [id],
+  });
+  await publish(tx, {
+    name: 'ticketModifiedNotification_v1',
+    data: { ticketId: id, modifiedBy: username },
+    ids: [id],
+  });
+}
+
+export async function voidTicket(db: Db, change: TicketVoid): Promise<void> {
+  await translatingDatabaseErrors(() => db.transaction((tx) => voidIn(tx, change)));
+}
