@@ -4,6 +4,7 @@ import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, formName, priced } from '../../auth/guard';
+import { cachedJson, sendCachedJson } from '../../http/cached-json';
 import { systemTypeFormPermission } from '../../auth/system-type-form';
 import { ApiError, notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
@@ -96,29 +97,28 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
       const { db } = request.auth!.connection;
       if (view === 'board') {
         // Kept serialised: every dispatcher's screen reads the same answer until a write commits.
-        const json = await deps.boardCache.read(
+        const answer = await deps.boardCache.read(
           request.auth!.database,
           JSON.stringify(options),
           async () => {
             const board = await listOrderBoard(db, options);
-            return JSON.stringify(envelope(board.rows, board.count));
+            return cachedJson(JSON.stringify(envelope(board.rows, board.count)));
           },
         );
-        // Already JSON: Fastify sends a string with a JSON content type as it is.
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendCachedJson(request, reply, answer);
       }
       // The full view is kept serialised too, once per price visibility (R-PERM-6): the same day
       // is read by every screen that lists orders, and only a committed write changes it.
       const hidePrice = request.permission.flags.hidePrice;
-      const json = await deps.boardCache.read(
+      const answer = await deps.boardCache.read(
         request.auth!.database,
         JSON.stringify({ view: 'full', hidePrice, options }),
         async () => {
           const { rows, count } = await listOrders(db, options);
-          return JSON.stringify(envelope(priced(request, rows), count));
+          return cachedJson(JSON.stringify(envelope(priced(request, rows), count)));
         },
       );
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderLiveViewSchema } from '@dispatch/domain/entities/order';
@@ -438,6 +439,23 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     }>();
     expect(concrete.data.every((row) => row.systemTypeId === 1)).toBe(true);
     expect((await get('/api/v1/orders?view=wide')).statusCode).toBe(400);
+  });
+
+  it('gzips the day for clients that accept it, the same answer as plain', async () => {
+    for (const view of ['', '?view=board']) {
+      const url = `/api/v1/orders${view}`;
+      const plain = await get(url);
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${tokens.full}`, 'accept-encoding': 'gzip, br' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('filters by ship date or range, plants, system type, statuses, customer and job', async () => {
