@@ -74,10 +74,13 @@ describe('quick sale', () => {
     );
     await page.keyboard.press('Control+Enter');
     expect((await declining).status()).toBe(409);
-    const describedBy = await cardNumber.getAttribute('aria-describedby');
-    expect(describedBy).toBeTruthy();
+    // The answer arrives before the screen re-renders: wait for the field to name its error.
     await expect
-      .poll(() => page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent())
+      .poll(async () => {
+        const describedBy = await cardNumber.getAttribute('aria-describedby');
+        if (!describedBy) return null;
+        return page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent();
+      })
       .toBe('Your card was declined.');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(screenshots, 'quick-sale-declined.png') });
