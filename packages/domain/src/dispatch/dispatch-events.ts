@@ -3,6 +3,7 @@
  * views of R-ENTITY). One discriminated union shared by the server that publishes, the dispatcher
  * that fans out and the web client that applies them to its cache.
  */
+import type { StatusAverage } from './load-board';
 import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
 import type { Load } from '../entities/load';
 import type { OrderLiveView } from '../entities/order';
@@ -30,7 +31,8 @@ export type DispatchEventMap = {
   orderUpdate_v1: OrderLiveView;
   orderDelete_v1: { id: number };
   updateScale_v1: ScaleReading;
-  scheduleStatusAverageUpdate_v1: { plantId: number; statusId: number; averageMinutes: number };
+  /** R-BOARD: a plant's average minutes per truck status over its active schedules. */
+  scheduleStatusAverageUpdate_v1: StatusAverage;
   ticketPrintReply_v1: { ticketId: number; destination: string; printed: boolean; message: string };
   ticketUpdate_v1: TicketLiveView;
   truckUpdate_v1: TruckLiveView;
