@@ -8,7 +8,8 @@
  * order is saved every 250 ms (each save drops the cached answers, as on a busy day). The API is
  * asked as a browser asks, accepting gzip; the bare baseline answers plain JSON. Targets
  * (issues 3 and 12): ratio of requests per second at least 0.6, API p99 under 50 ms.
- * Then order creation (order-create-bench.ts) and the customers search (customers-bench.ts).
+ * Then order creation (order-create-bench.ts), the load board's reads and dispatch latency
+ * (load-board-bench.ts) and the customers search (customers-bench.ts).
  * BENCH_ORDERS_DATABASE=NAME keeps the seeded orders database between runs.
  */
 import http from 'node:http';
@@ -22,6 +23,7 @@ import type { Db } from '../src/db/client';
 import { schema } from '../src/db/schema/all';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { runCustomersBench } from './customers-bench';
+import { runLoadBoardBench } from './load-board-bench';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
 import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
 import {
@@ -189,6 +191,22 @@ async function main(): Promise<void> {
         token,
         physicalUrl: bench.physicalUrl,
         body: { ...orderBody, customerPoNumber: 'BENCH-CREATE' },
+        seconds: durationSeconds,
+      })),
+    ].join('\n'),
+  );
+
+  // The fourth scenario (issue 13): the load board's reads and dispatch latency to 200 screens.
+  process.stdout.write(
+    [
+      '',
+      ...(await runLoadBoardBench({
+        apiUrl,
+        token,
+        username: benchLogin.username,
+        tenancy,
+        name,
+        physicalUrl: bench.physicalUrl,
         seconds: durationSeconds,
       })),
     ].join('\n'),

@@ -41,8 +41,11 @@ import { registerOrderPricingRoutes } from './modules/orders/order-pricing.route
 import { registerPendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerLoadsRoutes } from './modules/loads/loads.routes';
+import { registerLoadBoardRoutes } from './modules/load-board/load-board.routes';
 import { registerTicketVoidRoutes } from './modules/tickets/ticket-void.routes';
 import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
+import { registerTicketEntryRoutes } from './modules/tickets/ticket-entry.routes';
+import { registerTicketEditRoutes } from './modules/tickets/ticket-edit.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
@@ -50,6 +53,11 @@ import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerQuickSaleRoutes } from './modules/quick-sale/quick-sale.routes';
 import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.routes';
 import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
+import { registerBatchingRoutes } from './modules/batching/batching.routes';
+import {
+  createSimulatedBatchPanel,
+  type BatchPanelAdapter,
+} from './modules/batching/batch-panel';
 
 export type AppDeps = {
   env: Env;
@@ -59,6 +67,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Shared with a dispatcher in the same process; the app makes (and closes) its own otherwise. */
   changeFeed?: ChangeFeed;
+  /** The plants' batch panel (R-BATCH-8); the simulator, at its default delay, when not given. */
+  batchPanel?: BatchPanelAdapter;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -181,8 +191,11 @@ export async function buildApp(deps: AppDeps) {
   registerPendingOrdersRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
   registerLoadsRoutes(app, serverDeps);
+  registerLoadBoardRoutes(app, serverDeps);
   registerTicketVoidRoutes(app, serverDeps);
   registerTicketPdfRoutes(app, serverDeps);
+  registerTicketEntryRoutes(app, serverDeps);
+  registerTicketEditRoutes(app, serverDeps);
   registerPriceEscalationRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);
   registerAuditRoutes(app, serverDeps);
@@ -190,6 +203,9 @@ export async function buildApp(deps: AppDeps) {
   registerQuickSaleRoutes(app, serverDeps);
   registerOrderAuditRoutes(app, serverDeps);
   registerOrderRequestsRoutes(app, serverDeps);
+  const batchPanel = deps.batchPanel ?? createSimulatedBatchPanel();
+  app.addHook('onClose', () => batchPanel.close());
+  registerBatchingRoutes(app, serverDeps, batchPanel);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

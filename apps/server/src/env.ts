@@ -56,6 +56,11 @@ const envSchema = z.object({
       'must be the base64 of 32 bytes (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * R-PRINT-4: the spool folder printed tickets go to, one folder per print destination without
+   * a printer URI (default DATA_DIR/print-spool), for a print server or folder watcher to pick up.
+   */
+  PRINT_SPOOL_DIR: z.string().min(1).optional(),
   /** The built web app to serve at `/`; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -51,7 +51,15 @@ async function main(): Promise<void> {
       })
     : undefined;
   const dispatcher = runsDispatcher
-    ? createDispatcher({ tenancy, changeFeed, now: () => new Date(), logger })
+    ? createDispatcher({
+        tenancy,
+        changeFeed,
+        now: () => new Date(),
+        logger,
+        printing: {
+          spoolDir: path.resolve(env.PRINT_SPOOL_DIR ?? path.join(env.DATA_DIR, 'print-spool')),
+        },
+      })
     : undefined;
 
   let stopping = false;

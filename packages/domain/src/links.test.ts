@@ -15,6 +15,9 @@ function opened(action: LinkAction): string | null | undefined {
   return action.kind === 'open' ? action.entry.path : undefined;
 }
 
+/** Where an opened link goes: the screen, at the record the link names. */
+const routeOf = (action: LinkAction) => (action.kind === 'open' ? action.to : undefined);
+
 describe('R-LINK-1..3: link handling, orders', () => {
   it.each([
     ['1', '/orders/concrete'],
@@ -64,8 +67,6 @@ describe('R-LINK-1..3: link handling, orders', () => {
 });
 
 describe('R-OAUD-6: an orders/ link that names its order', () => {
-  const routeOf = (action: LinkAction) => (action.kind === 'open' ? action.to : undefined);
-
   it.each([
     ['/orders/view?systemTypeId=1&orderId=42', '/orders/concrete/42'],
     ['/orders/view?systemTypeId=3&orderId=7', '/orders/block/7'],
@@ -113,8 +114,8 @@ describe('R-LINK-4: link handling, maintenance', () => {
   it.each([
     ['/products/maintenance/aggregate', '/products/maintenance/aggregate'],
     ['/products/maintenance/raw-material?id=4', '/products/maintenance/raw-material'],
-    ['https://dispatch.example/ticketing/edit-tickets?ticketId=9', '/ticketing/edit-tickets'],
-    ['/trucks/maintenance?truckId=7', '/trucks/maintenance'],
+    ['https://dispatch.example/ticketing/edit-tickets', '/ticketing/edit-tickets'],
+    ['/trucks/maintenance', '/trucks/maintenance'],
     ['/trucks/company-maintenance', '/trucks/company-maintenance'],
     ['/customers/maintenance?customerId=1', '/customers/maintenance'],
     ['/employees/maintenance', '/employees/maintenance'],
@@ -129,6 +130,28 @@ describe('R-LINK-4: link handling, maintenance', () => {
     );
     expect(resolveLink('/products/maintenance').kind).toBe('warning');
     expect(resolveLink('/products/maintenance?systemTypeId=7').kind).toBe('error');
+  });
+
+  it('opens edit tickets at the ticket and truck maintenance at the truck a link names (R-LINK-6)', () => {
+    expect(routeOf(resolveLink('https://dispatch.example/ticketing/edit-tickets?ticketId=9'))).toBe(
+      '/ticketing/edit-tickets?ticketId=9',
+    );
+    expect(routeOf(resolveLink('/Ticketing/Edit-Tickets?ticketId=+1042+#top'))).toBe(
+      '/ticketing/edit-tickets?ticketId=1042',
+    );
+    expect(routeOf(resolveLink('/trucks/maintenance?truckId=7'))).toBe('/trucks/maintenance/7');
+    // Another screen's parameter is not this one's record.
+    expect(routeOf(resolveLink('/trucks/maintenance?ticketId=7'))).toBe('/trucks/maintenance');
+    expect(routeOf(resolveLink('/ticketing/edit-tickets?ticketId='))).toBe(
+      '/ticketing/edit-tickets',
+    );
+    for (const link of [
+      '/ticketing/edit-tickets?ticketId=abc',
+      '/ticketing/edit-tickets?ticketId=0',
+      '/trucks/maintenance?truckId=-3',
+    ]) {
+      expect(resolveLink(link)).toEqual({ kind: 'error', message: messages.invalidHyperlink });
+    }
   });
 
   it('does not mistake batch edit tickets for edit tickets', () => {

@@ -52,7 +52,12 @@ export function buildQuery(params: Readonly<Record<string, QueryValue>>): string
  * R-LINK-1 leaves the system-type parameter of an orders/ link unnamed; this is its name. An
  * orders/ link may also name its order (R-OAUD-6): the order audit's URL filters by the same name.
  */
-export const linkParams = { systemTypeId: 'systemTypeId', orderId: 'orderId' } as const;
+export const linkParams = {
+  systemTypeId: 'systemTypeId',
+  orderId: 'orderId',
+  ticketId: 'ticketId',
+  truckId: 'truckId',
+} as const;
 
 export type LinkAction =
   | {
@@ -94,6 +99,30 @@ const opening = (entry: MenuEntry, to: string | null = entry.path): LinkAction =
 });
 
 /**
+ * R-LINK-6: the maintenance links that may name their record, by the parameter that names it, and
+ * the route that opens the screen at it: Edit Tickets reads `ticketId` from its query, Truck
+ * Maintenance opens a truck at its path and id.
+ */
+const recordLinks: Readonly<
+  Record<string, { param: string; route: (path: string, id: number) => string }>
+> = {
+  EditTickets: {
+    param: linkParams.ticketId,
+    route: (path, id) => `${path}?${buildQuery({ [linkParams.ticketId]: id })}`,
+  },
+  TruckMaintenance: { param: linkParams.truckId, route: (path, id) => `${path}/${id}` },
+};
+
+function openingRecord(entry: MenuEntry, query: string): LinkAction {
+  const record = recordLinks[entry.enumId];
+  const raw = record ? (parseQuery(query).get(record.param)?.trim() ?? '') : '';
+  if (!record || raw === '' || entry.path === null) return opening(entry);
+  // A record id that is no id names no item (R-LINK-2), as an order's does.
+  if (!/^[1-9]\d{0,8}$/.test(raw)) return { kind: 'error', message: messages.invalidHyperlink };
+  return opening(entry, record.route(entry.path, Number(raw)));
+}
+
+/**
  * R-OAUD-6: the route of an order's form of a system type: order entry at the order, or the order
  * audit filtered to it; without an order, the form itself.
  */
@@ -125,7 +154,7 @@ function bySystemTypeParameter(query: string, kind: SystemTypeFormKind): LinkAct
 }
 
 /**
- * R-LINK-1..4, R-OAUD-6: what a link opens. An orders/ link opens order entry, or audit order
+ * R-LINK-1..4, R-LINK-6, R-OAUD-6: what a link opens. An orders/ link opens order entry, or audit order
  * when the link says audit, of the system type its parameter names (at the order its `orderId`
  * names); a maintenance path opens that screen. Paths are matched without regard to case; the query never matches a path. A bare
  * products/maintenance link, which names no product screen, picks one by system type like an
@@ -139,7 +168,7 @@ export function resolveLink(link: string): LinkAction {
     return bySystemTypeParameter(query, path.includes('audit') ? 'auditOrder' : 'orderEntry');
   }
   const target = maintenanceLinkTargets.find((candidate) => path.includes(candidate.needle));
-  if (target) return opening(target.entry);
+  if (target) return openingRecord(target.entry, query);
   if (path.includes('products/maintenance')) {
     return bySystemTypeParameter(query, 'productMaintenance');
   }

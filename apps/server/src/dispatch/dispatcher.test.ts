@@ -1,40 +1,22 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { HubConnectionState } from '@microsoft/signalr';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchEventNames } from '@dispatch/domain/dispatch/dispatch-events';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { hashPassword } from '../auth/passwords';
 import { userGroups, users } from '../db/schema/auth';
 import { trucks } from '../db/schema/trucks';
 import { seedReferenceData } from '../db/seed/reference-data';
-import { readEnv } from '../env';
 import { insertPlant, insertTruckLookups } from '../modules/trucks/truck-fixtures';
+import { connectHub, type HubClient } from '../test/hub-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { freePort } from '../test/free-port';
 import { databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
 import { createChangeFeed, type ChangeFeed } from './change-feed';
 import { createDispatcher, dispatchHubPath, type Dispatcher } from './dispatcher';
 import { createSimulatedScaleSource } from './scales';
 
-type Received = { name: string; data: unknown };
-type Client = {
-  connection: HubConnection;
-  received: Received[];
-  next(name: string, where?: (data: unknown) => boolean, timeoutMs?: number): Promise<unknown>;
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Several dispatcher and API processes on one PostgreSQL server: scale-out.test.ts.
 describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
   let t: TestApp;
   let feed: ChangeFeed;
@@ -42,36 +24,12 @@ describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
   let hubUrl: string;
   let otherDatabase: string;
   const tokens: Record<string, string> = {};
-  const clients: Client[] = [];
+  const clients: HubClient[] = [];
   let truckId: number;
   let pitId: number;
 
-  const connect = async (token: string): Promise<Client> => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(hubUrl, {
-        accessTokenFactory: () => token,
-        transport: HttpTransportType.WebSockets,
-      })
-      .configureLogging(LogLevel.None)
-      .build();
-    const received: Received[] = [];
-    for (const name of dispatchEventNames) {
-      connection.on(name, (data: unknown) => received.push({ name, data }));
-    }
-    await connection.start();
-    const client: Client = {
-      connection,
-      received,
-      async next(name, where = () => true, timeoutMs = 3000) {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const found = received.find((event) => event.name === name && where(event.data));
-          if (found) return found.data;
-          if (Date.now() > deadline) throw new Error(`no ${name} within ${timeoutMs} ms`);
-          await sleep(10);
-        }
-      },
-    };
+  const connect = async (token: string): Promise<HubClient> => {
+    const client = await connectHub(hubUrl, token);
     clients.push(client);
     return client;
   };
@@ -290,117 +248,3 @@ describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
     await expect(connect(tokens.Ann!)).rejects.toThrow();
   });
 });
-
-/** A server process of ours, started as an operator would, with what it printed so far. */
-function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    async printed(text: string, timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!output.includes(text)) {
-        if (child.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`process ${args.join(' ')} did not print '${text}':\n${output}`);
-        }
-        await sleep(50);
-      }
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-// Two dispatchers and an API, each its own process, against one PostgreSQL server: events cross
-// processes through LISTEN/NOTIFY alone.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
-  'dispatchers in separate processes on %s',
-  () => {
-    const processes: ReturnType<typeof startProcess>[] = [];
-    const connections: HubConnection[] = [];
-    afterAll(async () => {
-      await Promise.allSettled(connections.map((connection) => connection.stop()));
-      await Promise.allSettled(processes.map((p) => p.stop()));
-    });
-
-    it('both deliver a truck status change made through the API process', async () => {
-      const [apiPort, firstPort, secondPort] = [
-        await freePort(),
-        await freePort(),
-        await freePort(),
-      ];
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-multi-'));
-      const common = {
-        DATABASE_URL: readEnv().DATABASE_URL!,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-      };
-      const apiProcess = startProcess(['--role', 'api'], { ...common, PORT: String(apiPort) });
-      processes.push(apiProcess);
-      await apiProcess.printed('Dispatch is running');
-      const dispatchers = [firstPort, secondPort].map((port) =>
-        startProcess(['--role', 'dispatcher'], { ...common, DISPATCHER_PORT: String(port) }),
-      );
-      processes.push(...dispatchers);
-      await Promise.all(dispatchers.map((d) => d.printed('Dispatcher (DispatchHub)')));
-
-      const api = `http://127.0.0.1:${apiPort}`;
-      const login = await fetch(`${api}/token`, {
-        method: 'POST',
-        headers: { database: 'DEMO', 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
-      });
-      const { access_token: token } = (await login.json()) as { access_token: string };
-      const received: unknown[][] = [[], []];
-      for (const [index, port] of [firstPort, secondPort].entries()) {
-        const connection = new HubConnectionBuilder()
-          .withUrl(`http://127.0.0.1:${port}${dispatchHubPath}`, {
-            accessTokenFactory: () => token,
-            transport: HttpTransportType.WebSockets,
-          })
-          .configureLogging(LogLevel.None)
-          .build();
-        connection.on('truckUpdate_v1', (data: unknown) => received[index]!.push(data));
-        await connection.start();
-        await connection.invoke('Login', 'dispatcher', token, 43200, 'DEMO');
-        connections.push(connection);
-      }
-
-      const list = await fetch(`${api}/api/v1/trucks?limit=1`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const [truck] = ((await list.json()) as { data: { id: number; statusId: number }[] }).data;
-      const statusId =
-        truck!.statusId === truckStatusIds.washing
-          ? truckStatusIds.toPlant
-          : truckStatusIds.washing;
-      const change = await fetch(`${api}/api/v1/trucks/${truck!.id}/status`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ statusId }),
-      });
-      expect(change.status).toBe(200);
-
-      const deadline = Date.now() + 5000;
-      const delivered = () =>
-        received.map((events) =>
-          events.some((data) => {
-            const view = data as { id: number; statusId: number };
-            return view.id === truck!.id && view.statusId === statusId;
-          }),
-        );
-      while (delivered().includes(false) && Date.now() < deadline) await sleep(20);
-      expect(delivered()).toEqual([true, true]);
-    }, 180_000);
-  },
-);

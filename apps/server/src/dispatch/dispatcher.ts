@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -6,8 +9,10 @@ import { databaseGroup, type DispatchEventMap } from '@dispatch/domain/dispatch/
 import { databaseOfToken, findSession } from '../auth/session-store';
 import type { Tenancy } from '../db/tenancy';
 import type { ChangeFeed, NotifiedEvent } from './change-feed';
+import { printTicket } from '../printing/print-ticket';
 import { createRecordLocks } from './record-locks';
 import { createSimulatedScaleSource, type ScaleSource } from './scales';
+import { createSharedScales } from './shared-scales';
 
 /** Who a hub connection belongs to: the session behind the access token it connected with. */
 export type DispatchUser = {
@@ -23,6 +28,10 @@ export type DispatcherDeps = {
   now: () => Date;
   logger: FastifyBaseLogger;
   scaleSource?: ScaleSource;
+  /** This process among the dispatchers of one database (ADR 011); default host, pid and a random part. */
+  instanceId?: string;
+  /** Where PrintTicket spools PDFs for destinations without a printer URI (R-PRINT-4). */
+  printing?: { spoolDir: string; ippTimeoutMs?: number };
   /** Keep-alive and timeouts of the hub; tests shorten them. */
   hubTimings?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
 };
@@ -56,7 +65,14 @@ const scaleArgs = z.tuple([recordId]);
 const printArgs = z.tuple([recordId, z.string().trim().max(100).optional()]);
 const flagArgs = z.tuple([text('flag', 50)]);
 
-type Session = { database: string; sessionId: number; flags: Set<string>; scales: Set<number> };
+type Session = {
+  database: string;
+  sessionId: number;
+  /** The token the connection logged in with: PrintTicket checks the user's rights with it. */
+  token: string;
+  flags: Set<string>;
+  scales: Set<number>;
+};
 const sessionKey = 'dispatch.session';
 
 function parse<T>(schema: z.ZodType<T>, args: unknown[], method: string): T {
@@ -78,11 +94,29 @@ function sessionOf(connection: HubConnection<DispatchUser>, method: string): Ses
  * own connections, so any number of them can serve one database.
  */
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
-  const locks = createRecordLocks();
-  const scaleSource = deps.scaleSource ?? createSimulatedScaleSource();
-  const listening = new Map<string, Promise<() => void>>();
-  const scaleWatches = new Map<string, { stop: () => void; subscribers: Set<string> }>();
+  const instanceId = deps.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = deps.logger.child({ component: 'dispatcher' });
+  // Shared with the other dispatchers of each database through PostgreSQL (R-SCALEOUT-1, 2).
+  const locks = createRecordLocks({
+    tenancy: deps.tenancy,
+    instanceId,
+    liveConnectionIds: () => Array.from(hub.connections(), (connection) => connection.id),
+    logger: log,
+  });
+  const scales = createSharedScales({
+    tenancy: deps.tenancy,
+    instanceId,
+    source: deps.scaleSource ?? createSimulatedScaleSource(),
+    deliver: (database, scaleId, reading) =>
+      hub.clients.group(scaleGroup(database, scaleId)).send('updateScale_v1', reading),
+    logger: log,
+  });
+  const printing = {
+    spoolDir: deps.printing?.spoolDir ?? path.join(tmpdir(), 'dispatch-print-spool'),
+    now: deps.now,
+    ...(deps.printing?.ippTimeoutMs ? { ippTimeoutMs: deps.printing.ippTimeoutMs } : {}),
+  };
+  const listening = new Map<string, Promise<() => void>>();
 
   const hub: Hub<DispatchUser> = createHub<DispatchUser>({
     path: dispatchHubPath,
@@ -141,6 +175,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         connection.items.set(sessionKey, {
           database: name,
           sessionId: session.sessionId,
+          token,
           flags: previous?.flags ?? new Set(),
           scales: previous?.scales ?? new Set(),
         } satisfies Session);
@@ -156,7 +191,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         connection.send('ping', ping);
         return ping;
       },
-      LockRecord: (connection, ...args) => {
+      LockRecord: async (connection, ...args) => {
         const session = sessionOf(connection, 'LockRecord');
         const [table, id] = parse(lockArgs, args, 'LockRecord');
         return locks.lock(session.database, table, id, {
@@ -164,7 +199,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
           username: connection.user.username,
         });
       },
-      UnlockRecord: (connection, ...args) => {
+      UnlockRecord: async (connection, ...args) => {
         const session = sessionOf(connection, 'UnlockRecord');
         const [table, id] = parse(lockArgs, args, 'UnlockRecord');
         return locks.unlock(session.database, table, id, connection.id);
@@ -179,40 +214,27 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         if (!rows[0]) throw new Error(`SubscribeToScale: there is no scale ${scaleId}.`);
         session.scales.add(scaleId);
         hub.groups.add(connection.id, scaleGroup(session.database, scaleId));
-        startScale(session.database, scaleId, connection.id);
+        await scales.subscribe(session.database, scaleId, connection.id);
         return true;
       },
-      UnsubscribeFromScale: (connection, ...args) => {
+      UnsubscribeFromScale: async (connection, ...args) => {
         const session = sessionOf(connection, 'UnsubscribeFromScale');
         const [scaleId] = parse(scaleArgs, args, 'UnsubscribeFromScale');
-        unsubscribeScale(connection, session, scaleId);
+        await unsubscribeScale(connection, session, scaleId);
         return true;
       },
       PrintTicket: async (connection, ...args) => {
         const session = sessionOf(connection, 'PrintTicket');
-        const [ticketId, requested] = parse(printArgs, args, 'PrintTicket');
-        const { db } = await deps.tenancy.open(session.database);
-        const { rows } = await db.execute<{ number: number }>(
-          sql`select number from tickets where id = ${ticketId}`,
-        );
-        const ticket = rows[0];
-        const { rows: destinations } = await db.execute<{ name: string }>(
-          sql`select name from print_destinations where not inactive_flag order by type, name`,
-        );
-        const destination =
-          destinations.find((d) => d.name.toLowerCase() === requested?.toLowerCase())?.name ??
-          destinations[0]?.name ??
-          '';
-        const reply: DispatchEventMap['ticketPrintReply_v1'] = !ticket
-          ? { ticketId, destination, printed: false, message: `Ticket ${ticketId} was not found.` }
-          : !destination
-            ? { ticketId, destination, printed: false, message: 'No printer is set up.' }
-            : {
-                ticketId,
-                destination,
-                printed: true,
-                message: `Ticket ${ticket.number} sent to ${destination}.`,
-              };
+        const [ticketId, destination] = parse(printArgs, args, 'PrintTicket');
+        const auth = await findSession(await deps.tenancy.open(session.database), {
+          database: session.database,
+          token: session.token,
+          now: deps.now(),
+          onWarning: (warning) => log.warn(warning),
+        });
+        if (!auth) throw new Error('PrintTicket: the session has ended.');
+        // R-PRINT-3: the answer says what really happened at the printer.
+        const reply = await printTicket(auth, { ticketId, destination }, printing);
         connection.send('ticketPrintReply_v1', reply);
         return reply;
       },
@@ -236,42 +258,28 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return `scale:${database}:${scaleId}`;
   }
 
-  function startScale(database: string, scaleId: number, connectionId: string): void {
-    const key = scaleGroup(database, scaleId);
-    let watch = scaleWatches.get(key);
-    if (!watch) {
-      const stop = scaleSource.watch({ database, scaleId, plantId: scaleId }, (reading) =>
-        hub.clients.group(key).send('updateScale_v1', reading),
-      );
-      watch = { stop, subscribers: new Set() };
-      scaleWatches.set(key, watch);
-    }
-    watch.subscribers.add(connectionId);
-  }
-
-  function unsubscribeScale(
+  async function unsubscribeScale(
     connection: HubConnection<DispatchUser>,
     session: Session,
     scaleId: number,
-  ): void {
-    const key = scaleGroup(session.database, scaleId);
+  ): Promise<void> {
     session.scales.delete(scaleId);
-    hub.groups.remove(connection.id, key);
-    const watch = scaleWatches.get(key);
-    if (!watch) return;
-    watch.subscribers.delete(connection.id);
-    if (watch.subscribers.size === 0) {
-      watch.stop();
-      scaleWatches.delete(key);
-    }
+    hub.groups.remove(connection.id, scaleGroup(session.database, scaleId));
+    await scales.unsubscribe(session.database, scaleId, connection.id);
   }
 
   /** Logout or disconnect: no more events, locks and scales let go. */
   function leave(connection: HubConnection<DispatchUser>): void {
-    locks.releaseAll(connection.id);
     const session = connection.items.get(sessionKey) as Session | undefined;
+    locks
+      .releaseAll(session?.database ?? connection.user.database, connection.id)
+      .catch((error: unknown) => log.warn({ err: error }, 'record locks were not released'));
     if (!session) return;
-    for (const scaleId of [...session.scales]) unsubscribeScale(connection, session, scaleId);
+    for (const scaleId of [...session.scales]) {
+      unsubscribeScale(connection, session, scaleId).catch((error: unknown) =>
+        log.warn({ err: error }, 'a scale subscription was not ended'),
+      );
+    }
     hub.groups.remove(connection.id, databaseGroup(session.database));
     connection.items.delete(sessionKey);
   }
@@ -315,11 +323,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       return server;
     },
     async close() {
-      for (const watch of scaleWatches.values()) watch.stop();
-      scaleWatches.clear();
       // Clients are told they may reconnect: another dispatcher, or this one restarted, takes them.
       await hub.close({ allowReconnect: true });
       await server?.close();
+      // Scales go to another dispatcher at once; locks are let go (R-SCALEOUT-1, 2).
+      await scales.close();
+      await locks.close();
       const stops = await Promise.allSettled(listening.values());
       for (const stop of stops) if (stop.status === 'fulfilled') stop.value();
       listening.clear();

@@ -33,10 +33,14 @@ export async function publish(tx: Tx | Db, event: PublishedEvent): Promise<void>
 export async function writeAndPublish(
   tx: Tx,
   write: SQLWrapper,
-  event: PublishedEvent,
+  event: PublishedEvent | readonly PublishedEvent[],
 ): Promise<void> {
+  // Several events (a truck's update and its plant's status averages, R-BOARD-9) ride one statement.
+  const notifies = (Array.isArray(event) ? event : [event]).map(
+    (each: PublishedEvent) => sql`pg_notify(${dispatchChannel}, ${payloadOf(each)})`,
+  );
   await tx.execute(
-    sql`with written as ${write} select pg_notify(${dispatchChannel}, ${payloadOf(event)}) from written`,
+    sql`with written as ${write} select ${sql.join(notifies, sql`, `)} from written`,
   );
 }
 

@@ -29,6 +29,8 @@ export type PdfDocument = {
   readonly content: Content;
   /** Letter for North American paper; receipts may be narrower. */
   readonly pageSize?: TDocumentDefinitions['pageSize'];
+  /** Printed faintly across every page (a voided ticket's VOID). */
+  readonly watermark?: string;
 };
 
 export async function renderPdf(document: PdfDocument): Promise<Buffer> {
@@ -52,6 +54,9 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
       margin: [0, 16, 0, 0],
     }),
     content: document.content,
+    ...(document.watermark
+      ? { watermark: { text: document.watermark, color: '#b42318', opacity: 0.12, bold: true } }
+      : {}),
   };
   return pdfmake.createPdf(definition).getBuffer();
 }

@@ -74,6 +74,7 @@ export async function staticProductsFor(
   systemTypeId: SystemTypeId,
   kind: 'order' | 'ticket',
 ): Promise<StaticProductLine[]> {
+  const added = staticProductsAdded(systemTypeId, kind);
   const rows = await tx
     .select({
       staticProductId: staticProducts.id,
@@ -85,14 +86,24 @@ export async function staticProductsFor(
     })
     .from(staticProducts)
     .innerJoin(products, eq(products.id, staticProducts.productId))
-    .where(
-      and(
-        eq(staticProducts.systemTypeId, systemTypeId),
-        eq(staticProducts.inactiveFlag, false),
-        eq(products.inactiveFlag, false),
-        eq(kind === 'order' ? staticProducts.addToOrders : staticProducts.addToTickets, true),
-      ),
-    )
-    .orderBy(asc(products.number), asc(staticProducts.id));
+    .where(added.where)
+    .orderBy(...added.orderBy);
   return rows;
+}
+
+/**
+ * Which static products `staticProductsFor` answers, and in what order, over static_products
+ * joined to products: for a read that embeds it in a larger statement (order entry reads them
+ * with the order's other references in one round trip).
+ */
+export function staticProductsAdded(systemTypeId: SystemTypeId, kind: 'order' | 'ticket') {
+  return {
+    where: and(
+      eq(staticProducts.systemTypeId, systemTypeId),
+      eq(staticProducts.inactiveFlag, false),
+      eq(products.inactiveFlag, false),
+      eq(kind === 'order' ? staticProducts.addToOrders : staticProducts.addToTickets, true),
+    )!,
+    orderBy: [asc(products.number), asc(staticProducts.id)],
+  };
 }

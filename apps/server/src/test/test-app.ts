@@ -50,7 +50,7 @@ export function callerOf(test: () => TestApp, tokens: Record<string, string>, fa
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Partial<Record<keyof Env, string>> = {},
-  options: { logger?: AppDeps['logger'] } = {},
+  options: { logger?: AppDeps['logger']; batchPanel?: AppDeps['batchPanel'] } = {},
 ): Promise<TestApp> {
   const { tenancy, cleanup } = createTestTenancy(kind);
   const database = uniqueDatabaseName('API');
@@ -70,6 +70,7 @@ export async function createTestApp(
     tenancy,
     now: () => clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.batchPanel ? { batchPanel: options.batchPanel } : {}),
   });
   const passwordHashes = new Map<string, Promise<string>>();
 

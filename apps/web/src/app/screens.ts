@@ -161,6 +161,36 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/pending-orders/pending-orders-screen').then((module) => ({
       Component: module.PendingOrdersScreen,
     })),
+  // R-TEDIT-8: the ticket edit screens.
+  EditTickets: () =>
+    import('../features/ticket-edits/edit-tickets-screen').then((module) => ({
+      Component: module.EditTicketsScreen,
+    })),
+  BatchEditTickets: () =>
+    import('../features/ticket-edits/batch-edit-tickets-screen').then((module) => ({
+      Component: module.BatchEditTicketsScreen,
+    })),
+  EditTicketTimes: () =>
+    import('../features/ticket-edits/edit-ticket-times-screen').then((module) => ({
+      Component: module.EditTicketTimesScreen,
+    })),
+  BatchLoadScreen: () =>
+    import('../features/batching/batch-load-screen').then((module) => ({
+      Component: module.BatchLoadScreen,
+    })),
+  AggregateTicketEntry: () =>
+    import('../features/ticket-entry/ticket-entry-screen').then((module) => ({
+      Component: module.AggregateTicketEntryScreen,
+    })),
+  BlockTicketEntry: () =>
+    import('../features/ticket-entry/ticket-entry-screen').then((module) => ({
+      Component: module.BlockTicketEntryScreen,
+    })),
+  // The load-scheduling board (R-BOARD-27..35).
+  LoadScheduling: () =>
+    import('../features/load-scheduling/load-scheduling-screen').then((module) => ({
+      Component: module.LoadSchedulingScreen,
+    })),
 };
 
 /** Order entry of each system type: a new order at the menu path, a saved one at `<path>/<id>`. */

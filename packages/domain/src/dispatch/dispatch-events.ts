@@ -13,6 +13,7 @@ import type { ServerConfigUpdate } from '../settings/system-parameters';
 import type { TicketLiveView } from '../entities/ticket';
 import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
 import type { InvoiceUpdate } from '../invoicing/invoice-schemas';
+import type { BatchQueueUpdate } from '../batching/batch-queue';
 
 export type ScaleReading = {
   scaleId: number;
@@ -54,6 +55,8 @@ export type DispatchEventMap = {
   orderRequestUpdate_v1: OrderRequestUpdate;
   /** Invoices made or credited by flag invoice (R-INV-9): its screens refetch. */
   invoiceUpdate_v1: InvoiceUpdate;
+  /** A load in a plant's batch queue was sent, batched or failed (R-BATCH-9). */
+  batchQueueUpdate_v1: BatchQueueUpdate;
 };
 
 /**
@@ -95,6 +98,7 @@ export const dispatchEventNames = [
   'permissionsChanged_v1',
   'orderRequestUpdate_v1',
   'invoiceUpdate_v1',
+  'batchQueueUpdate_v1',
 ] as const satisfies readonly DispatchEventName[];
 
 /**

@@ -38,6 +38,11 @@ export const boardLoadTimesSchema = z.object({
   loadedTime: isoDateStringSchema,
   onJobTime: isoDateStringSchema,
   finishUnloadTime: isoDateStringSchema,
+  /**
+   * R-BOARD-24: the end of washing out at the job (finish unload plus the schedule's wash
+   * minutes), when the server sends it; without it the board draws wash and return as one.
+   */
+  washedTime: isoDateStringSchema.optional(),
   returnTime: isoDateStringSchema,
 });
 export type BoardLoadTimes = z.infer<typeof boardLoadTimesSchema>;

@@ -101,6 +101,40 @@ type Timing = {
   readonly tail: number;
 };
 
+/** The durations of one load's cycle, from the schedule and the plant. */
+export type CycleMinutesInput = Pick<
+  LoadProjectionInput,
+  | 'travelTimeToJob'
+  | 'travelTimeToPlant'
+  | 'onJobWaitMinutes'
+  | 'onJobWashMinutes'
+  | 'batchMinutes'
+  | 'plantWashMinutes'
+>;
+
+/** Minutes from the ticket (batching starts) to arrival on the job. */
+function leadOf(input: CycleMinutesInput): number {
+  return (
+    minutes(input.travelTimeToJob, 'travelTimeToJob') +
+    minutes(input.plantWashMinutes, 'plantWashMinutes') +
+    minutes(input.batchMinutes, 'batchMinutes')
+  );
+}
+
+/** Minutes from arrival on the job to the truck's return to the plant. */
+function tailOf(input: CycleMinutesInput): number {
+  return (
+    minutes(input.onJobWaitMinutes, 'onJobWaitMinutes') +
+    minutes(input.onJobWashMinutes, 'onJobWashMinutes') +
+    minutes(input.travelTimeToPlant, 'travelTimeToPlant')
+  );
+}
+
+/** Minutes between loads: a load leaves every `loadSize / quantityPerHour * 60` minutes. */
+export function loadSpacingMinutes(loadSize: number, quantityPerHour: number): number {
+  return (loadSize / quantityPerHour) * 60;
+}
+
 function timingOf(input: LoadProjectionInput): Timing {
   const loadSize = positive(input, 'loadSize');
   const quantityPerHour = positive(input, 'quantityPerHour');
@@ -108,15 +142,38 @@ function timingOf(input: LoadProjectionInput): Timing {
   if (!first) throw new LoadProjectionError('firstLoadOnJobTime', 'is required');
   return {
     first: first.getTime(),
-    spacing: (loadSize / quantityPerHour) * 60,
-    lead:
-      minutes(input.travelTimeToJob, 'travelTimeToJob') +
-      minutes(input.plantWashMinutes, 'plantWashMinutes') +
-      minutes(input.batchMinutes, 'batchMinutes'),
-    tail:
-      minutes(input.onJobWaitMinutes, 'onJobWaitMinutes') +
-      minutes(input.onJobWashMinutes, 'onJobWashMinutes') +
-      minutes(input.travelTimeToPlant, 'travelTimeToPlant'),
+    spacing: loadSpacingMinutes(loadSize, quantityPerHour),
+    lead: leadOf(input),
+    tail: tailOf(input),
+  };
+}
+
+/**
+ * R-BOARD-4: one load's whole cycle around its arrival on the job: the ticket (batching starts)
+ * and loaded (after the batch time) before it, the end of unloading (after the on-job wait), the
+ * end of the wash at the job and the return to the plant (after the travel back) after it.
+ */
+export function loadCycleAround(
+  onJobTime: Date,
+  input: CycleMinutesInput,
+): {
+  ticketTime: string;
+  loadedTime: string;
+  onJobTime: string;
+  finishUnloadTime: string;
+  washedTime: string;
+  returnTime: string;
+} {
+  const arrival = onJobTime.getTime();
+  const ticket = arrival - leadOf(input) * minuteMs;
+  const unloaded = arrival + minutes(input.onJobWaitMinutes, 'onJobWaitMinutes') * minuteMs;
+  return {
+    ticketTime: at(ticket),
+    loadedTime: at(ticket + minutes(input.batchMinutes, 'batchMinutes') * minuteMs),
+    onJobTime: at(arrival),
+    finishUnloadTime: at(unloaded),
+    washedTime: at(unloaded + minutes(input.onJobWashMinutes, 'onJobWashMinutes') * minuteMs),
+    returnTime: at(arrival + tailOf(input) * minuteMs),
   };
 }
 

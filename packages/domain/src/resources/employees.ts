@@ -176,7 +176,7 @@ export const driverResource = defineResource({
   singular: 'Driver',
   plural: 'Drivers',
   forms: ['EmployeeMaintenance'],
-  pickedBy: ['TruckMaintenance', 'LoadScheduling'],
+  pickedBy: ['TruckMaintenance', 'LoadScheduling', 'EditTickets'],
   labelField: 'name',
   fields: {
     name: text({ label: 'Name', required: true, max: 100, list: true }),

@@ -14,6 +14,9 @@ const jobPickers = [
   'BlockOrderEntry',
   'ConcreteQuickSale',
   'AggregateQuickSale',
+  // A ticket's job is corrected on them (R-TEDIT-2, R-TEDIT-5).
+  'EditTickets',
+  'BatchEditTickets',
 ];
 
 /**

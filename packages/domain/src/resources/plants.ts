@@ -139,6 +139,8 @@ export const plantResource = defineResource({
     'AggregateTicketEntry',
     'BlockTicketEntry',
     'EditTickets',
+    'BatchEditTickets',
+    'EditTicketTimes',
     'TruckMaintenance',
     'EmployeeMaintenance',
     'JobMaintenance',

@@ -38,6 +38,9 @@ export const otherProductTypeResource = defineResource({
   defaultSort: 'id',
 });
 
+/** Edit Tickets and Batch Edit Tickets change a ticket's product (R-TEDIT-2, R-TEDIT-5). */
+const ticketEditing = ['EditTickets', 'BatchEditTickets'] as const;
+
 const orderEntry = {
   concrete: ['ConcreteOrderEntry', 'ConcreteQuickSale', 'ConcreteTicketEntry'],
   aggregate: ['AggregateOrderEntry', 'AggregateQuickSale', 'AggregateTicketEntry'],
@@ -116,7 +119,7 @@ export const concreteProductResource = productResource({
   singular: 'Concrete product',
   plural: 'Concrete products',
   screen: 'ConcreteProductMaintenance',
-  pickedBy: [...orderEntry.concrete, 'QuoteMaintenance'],
+  pickedBy: [...orderEntry.concrete, 'QuoteMaintenance', ...ticketEditing],
   // The web adds the product's mix designs per plant on their own tab (concreteMixes).
   sections: [
     { key: 'main', label: 'General' },
@@ -130,7 +133,7 @@ export const aggregateProductResource = productResource({
   singular: 'Aggregate product',
   plural: 'Aggregate products',
   screen: 'AggregateProductMaintenance',
-  pickedBy: [...orderEntry.aggregate, 'QuoteMaintenance'],
+  pickedBy: [...orderEntry.aggregate, 'QuoteMaintenance', ...ticketEditing],
 });
 
 export const blockProductResource = productResource({
@@ -139,7 +142,7 @@ export const blockProductResource = productResource({
   singular: 'Block product',
   plural: 'Block products',
   screen: 'BlockProductMaintenance',
-  pickedBy: [...orderEntry.block, 'QuoteMaintenance'],
+  pickedBy: [...orderEntry.block, 'QuoteMaintenance', ...ticketEditing],
 });
 
 export const otherProductResource = productResource({

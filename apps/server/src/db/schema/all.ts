@@ -1,8 +1,10 @@
 /** Every table of one named database, as the object handed to drizzle(). */
 import * as audit from './audit';
 import * as auth from './auth';
+import * as batching from './batching';
 import * as billing from './billing';
 import * as customers from './customers';
+import * as dispatch from './dispatch';
 import * as employees from './employees';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
@@ -33,4 +35,6 @@ export const schema = {
   ...tickets,
   ...billing,
   ...orderRequests,
+  ...dispatch,
+  ...batching,
 };

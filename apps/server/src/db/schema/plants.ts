@@ -144,6 +144,21 @@ export const aggregatePits = pgTable(
   ],
 );
 
+/** R-TENT-1: a block yard's ticket numbering, as concrete plants and aggregate pits have theirs. */
+export const blockPlants = pgTable(
+  'block_plants',
+  {
+    plantId: integer()
+      .primaryKey()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    nextTicketNumber: integer().notNull().default(1),
+    version: version(),
+    modifiedAt: modifiedAt(),
+    modifiedBy: modifiedBy(),
+  },
+  (t) => [check('block_plants_next_ticket_number_check', sql`${t.nextTicketNumber} >= 1`)],
+);
+
 /** A weighbridge; SubscribeToScale streams its readings to the ticketing screens. */
 export const scales = pgTable(
   'scales',

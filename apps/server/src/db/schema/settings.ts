@@ -21,6 +21,8 @@ export const printDestinations = pgTable(
     id: identityId(),
     name: text().notNull(),
     type: text().notNull(),
+    /** R-PRINT-4: an IPP printer (ipp://, ipps://, http(s)://); none: the spool folder. */
+    uri: text(),
     inactiveFlag: boolean().notNull().default(false),
     version: version(),
     modifiedAt: modifiedAt(),

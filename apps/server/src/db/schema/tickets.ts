@@ -12,6 +12,7 @@ import {
   version,
 } from './columns';
 import { employees } from './employees';
+import { jobs } from './jobs';
 import {
   loadStatuses,
   ticketStatuses,
@@ -73,6 +74,16 @@ export const tickets = pgTable(
     voidDateTime: timestamptz(),
     userName: text(),
     voidUserName: text(),
+    // R-TEDIT-2: the job and PO a clerk corrected on this ticket; null reads the order's.
+    jobId: integer().references(() => jobs.id),
+    customerPoNumber: text(),
+    notes: text(),
+    // R-TEDIT-9: why the ticket was voided, printed and shown with its void status.
+    voidReason: text(),
+    // R-TENT-3: an aggregate ticket's bill of lading, from the pit's next bill-of-lading number.
+    billOfLadingNumber: integer(),
+    // R-TENT-6: a block return's restocking charge (the customer's block pricing defaults).
+    restockingCharge: money(),
     // Set once the ticket is on an invoice; an invoiced ticket no longer changes (R-INV-3).
     invoiceId: integer(),
     version: version(),
@@ -94,6 +105,7 @@ export const tickets = pgTable(
       t.waterAdded,
       t.maxAllowableWaterGallons,
       t.codAmount,
+      t.restockingCharge,
     ),
   ],
 );
@@ -123,9 +135,9 @@ export const ticketProducts = pgTable(
   (t) => [
     index('ticket_products_ticket_id_idx').on(t.ticketId),
     index('ticket_products_product_id_idx').on(t.productId),
+    // R-TENT-6: a block return's line has a negative quantity, so quantity is not checked.
     nonNegativeCheck(
       'ticket_products_quantities_check',
-      t.quantity,
       t.deliveredQuantity,
       t.unusedQuantity,
       t.slump,
@@ -160,6 +172,11 @@ export const loads = pgTable(
   },
   (t) => [
     index('loads_order_id_idx').on(t.orderId),
+    // R-BOARD-3: the load board finds a window's loads by time, and every load out on a ticket.
+    index('loads_on_job_time_idx').on(t.onJobTime),
+    index('loads_ticketed_idx')
+      .on(t.statusId)
+      .where(sql`${t.statusId} = 2`),
     unique('loads_schedule_id_load_number_unique').on(t.scheduleId, t.loadNumber),
     nonNegativeCheck('loads_quantity_check', t.quantity),
     check('loads_load_number_check', sql`${t.loadNumber} >= 1`),

@@ -433,6 +433,8 @@ export async function seedOrders(
           record.voided && stamps.printDateTime ? addMinutes(stamps.printDateTime, 2) : null,
         userName: ticketUserName,
         voidUserName: record.voided ? ticketUserName : null,
+        // R-TEDIT-9: a demo void says why, as the edit screens show it.
+        voidReason: record.voided ? 'Keyed against the wrong order' : null,
       };
     }),
   );

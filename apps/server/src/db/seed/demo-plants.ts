@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { units } from '@dispatch/domain/units';
-import { aggregatePits, concretePlants, plants, scales } from '../schema/plants';
+import { aggregatePits, blockPlants, concretePlants, plants, scales } from '../schema/plants';
 import { counties, placeById } from './metro-area';
 import { divisionIds } from './reference-ids';
 import { insertAll, insertReturningIds, idAt, type SeedDb } from './seed-db';
@@ -280,6 +280,9 @@ export async function setNextTicketNumbers(
         .update(aggregatePits)
         .set({ nextTicketNumber })
         .where(eq(aggregatePits.plantId, plant.id));
+    } else if (plant.systemTypeId === systemTypeIds.block) {
+      // R-TENT-1: block yards number their tickets too.
+      await db.insert(blockPlants).values({ plantId: plant.id, nextTicketNumber });
     }
   }
 }

@@ -170,5 +170,13 @@ export async function seedScaleTicketCounters(context: ScaleContext): Promise<nu
     `UPDATE aggregate_pits a SET next_ticket_number = m.next
      FROM (${last}) AS m WHERE m.plant_id = a.plant_id`,
   );
+  // R-TENT-1: block yards number their tickets too.
+  await execute(
+    context.db,
+    `INSERT INTO block_plants (plant_id, next_ticket_number)
+     SELECT m.plant_id, m.next FROM (${last}) AS m
+     JOIN plants p ON p.id = m.plant_id AND p.system_type_id = 3
+     ON CONFLICT (plant_id) DO UPDATE SET next_ticket_number = excluded.next_ticket_number`,
+  );
   return concrete + pits;
 }

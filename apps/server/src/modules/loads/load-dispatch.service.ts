@@ -195,6 +195,7 @@ export async function dispatchLoadIn(tx: Tx, dispatch: LoadDispatch): Promise<Di
     id: truck.id,
     statusId: truckStatusIds.loading,
     now,
+    username,
   });
   return { load: loadView, ticket, truck: truckAnswer };
 }

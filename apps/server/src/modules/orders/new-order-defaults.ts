@@ -14,19 +14,25 @@ import {
   type OrderEntry,
   type OrderEntryCreate,
 } from '@dispatch/domain/orders/order-entry';
-import type { Tx } from '../../db/client';
 import { validationError } from '../../http/api-error';
-import { staticProductsFor } from '../../resources/static-products';
-import { customerDefaultsOn } from './order-pricing';
+import type { StaticProductLine } from '../../resources/static-products';
+import type { CustomerPricingDefaults } from './order-pricing';
 
-export async function withNewOrderDefaults(tx: Tx, given: OrderEntryCreate): Promise<OrderEntry> {
-  const defaults = await customerDefaultsOn(tx, {
-    customerId: given.customerId,
-    systemTypeId: given.systemTypeId,
-    shipDate: given.shipDate.slice(0, 10),
-  });
+/**
+ * `defaults` and `statics` are read by order entry with the order's other references, in one
+ * statement (`readReferences`): the customer's pricing defaults in effect on the ship date and
+ * the system type's static products for orders.
+ */
+export function withNewOrderDefaults(
+  given: OrderEntryCreate,
+  read: {
+    defaults: CustomerPricingDefaults | undefined;
+    statics: readonly Pick<StaticProductLine, 'productId' | 'quantity'>[];
+  },
+): OrderEntry {
+  const { defaults } = read;
   const charged = withCustomerChargeDefaults(given, defaults);
-  const statics = (await staticProductsFor(tx, given.systemTypeId, 'order')).map((line) => ({
+  const statics = read.statics.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,
   }));

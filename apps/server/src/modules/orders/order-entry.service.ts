@@ -4,7 +4,7 @@
  * records its history before it commits, so an event or a history entry exists if and only if the
  * write did (R-LIVE-1).
  */
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AuditChange } from '@dispatch/domain/audit/audit-trail';
 import type { OrderLiveView } from '@dispatch/domain/entities/order';
 import {
@@ -36,18 +36,20 @@ import { jobs } from '../../db/schema/jobs';
 import { creditStatuses, truckTypes } from '../../db/schema/lookups';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
-import { products } from '../../db/schema/products';
+import { products, staticProducts } from '../../db/schema/products';
 import { loads, tickets } from '../../db/schema/tickets';
 import { loadStatusIds } from '../../db/seed/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { withNewOrderDefaults } from './new-order-defaults';
-import { resolveOrderPrice } from './order-pricing';
+import { idsIn, jsonRows, readInOneStatement } from './one-statement';
+import { priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
 import { getOrder } from './orders.service';
 import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
 import { creditHoldsOrders } from '../customers/credit-hold';
+import { staticProductsAdded } from '../../resources/static-products';
 
 /** Who writes, and what they may do with an order of a given system type. */
 export type OrderWriter = {
@@ -88,6 +90,10 @@ type ReferenceData = {
     }
   >;
   truckLoadSizes: Map<number, number | null>;
+  /** The lines' prices (R-ORD-10), when asked for: read with the rest. */
+  prices: PriceBook | undefined;
+  /** The static products a new order gets (R-ORD-21), when asked for; their products are read too. */
+  statics: { productId: number; quantity: number }[];
 };
 
 const linesOf = (form: ScheduleFormEntry): ProductLineEntry[] => [
@@ -95,70 +101,122 @@ const linesOf = (form: ScheduleFormEntry): ProductLineEntry[] => [
   ...form.extraProducts,
 ];
 
+/** What `readReferences` reads an order's references from: a saved entry or a new one. */
+type ReferringEntry = Pick<
+  OrderEntry,
+  'customerId' | 'jobId' | 'plantId' | 'systemTypeId' | 'shipDate' | 'schedules'
+>;
+
+/** A JSON object of the given columns, keyed by their names here. */
+const jsonObject = (columns: Record<string, SQLWrapper>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+/**
+ * Everything a write refers to, in one statement (issue 12's creation bench: a round trip per
+ * table was most of a save): the customer with its credit status, the job, the plants with their
+ * batch and wash times, the products, the truck types' load sizes; with `prices`, what prices the
+ * lines (order pricing's reads), and with `statics`, the system type's static products for a new
+ * order, whose products are then read (and priced) with the others.
+ */
 export async function readReferences(
   tx: Tx,
-  entry: OrderEntry,
+  entry: ReferringEntry,
   storedTruckTypeIds: readonly (number | null)[] = [],
+  options: { prices?: boolean; statics?: boolean } = {},
 ): Promise<ReferenceData> {
   const plantIds = [entry.plantId, ...entry.schedules.map((form) => form.schedule.plantId)];
-  const productIds = entry.schedules.flatMap((form) => linesOf(form).map((line) => line.productId));
+  const sentProductIds = entry.schedules.flatMap((form) =>
+    linesOf(form).map((line) => line.productId),
+  );
   const truckTypeIds = [
     ...entry.schedules.map((form) => form.schedule.truckTypeId),
     ...storedTruckTypeIds,
   ].filter((truckTypeId) => truckTypeId !== null);
-  const [customer] = await tx
-    .select({
+  const statics = options.statics ? staticProductsAdded(entry.systemTypeId, 'order') : undefined;
+  const staticsFrom = statics
+    ? sql`from ${staticProducts} join ${products} on ${products.id} = ${staticProducts.productId}
+          where ${statics.where}`
+    : undefined;
+  const productIds = staticsFrom
+    ? sql`${idsIn(sentProductIds)} union select ${staticProducts.productId} ${staticsFrom}`
+    : idsIn(sentProductIds);
+  const order = {
+    customerId: entry.customerId,
+    jobId: entry.jobId,
+    systemTypeId: entry.systemTypeId,
+    shipDate: dayOf(entry.shipDate),
+  };
+  const answer = await readInOneStatement(tx, {
+    customer: sql`select ${jsonObject({
       id: customers.id,
       name: customers.name,
       inactiveFlag: customers.inactiveFlag,
       holdOrders: creditHoldsOrders,
       creditStatus: creditStatuses.description,
-    })
-    .from(customers)
-    .leftJoin(creditStatuses, eq(creditStatuses.id, customers.creditStatusId))
-    .where(eq(customers.id, entry.customerId));
-  const [job] =
-    entry.jobId === null
-      ? []
-      : await tx
-          .select({ id: jobs.id, customerId: jobs.customerId })
-          .from(jobs)
-          .where(eq(jobs.id, entry.jobId));
-  const plantRows = await tx
-    .select({
-      id: plants.id,
-      systemTypeId: plants.systemTypeId,
-      batchTime: plants.batchTime,
-      washTime: plants.inYardWashTime,
-    })
-    .from(plants)
-    .where(inArray(plants.id, plantIds));
-  const productRows = await tx
-    .select({
-      id: products.id,
-      number: products.number,
-      description: products.description,
-      systemTypeId: products.systemTypeId,
-      productTypeId: products.productTypeId,
-      unitOfMeasureId: products.unitOfMeasureId,
-      taxableFlag: products.taxableFlag,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  const truckRows = truckTypeIds.length
-    ? await tx
-        .select({ id: truckTypes.id, maxLoadQuantity: truckTypes.maxLoadQuantity })
-        .from(truckTypes)
-        .where(inArray(truckTypes.id, truckTypeIds))
-    : [];
+    })} from ${customers} left join ${creditStatuses} on ${creditStatuses.id} = ${customers.creditStatusId}
+        where ${customers.id} = ${entry.customerId}`,
+    job: sql`select ${jsonObject({ id: jobs.id, customerId: jobs.customerId })}
+        from ${jobs} where ${jobs.id} = ${entry.jobId}`,
+    plants: jsonRows(
+      jsonObject({
+        id: plants.id,
+        systemTypeId: plants.systemTypeId,
+        batchTime: plants.batchTime,
+        washTime: plants.inYardWashTime,
+      }),
+      sql`from ${plants} where ${plants.id} in (${idsIn(plantIds)})`,
+    ),
+    products: jsonRows(
+      jsonObject({
+        id: products.id,
+        number: products.number,
+        description: products.description,
+        systemTypeId: products.systemTypeId,
+        productTypeId: products.productTypeId,
+        unitOfMeasureId: products.unitOfMeasureId,
+        taxableFlag: products.taxableFlag,
+      }),
+      sql`from ${products} where ${products.id} in (${productIds})`,
+    ),
+    truckTypes: jsonRows(
+      jsonObject({ id: truckTypes.id, maxLoadQuantity: truckTypes.maxLoadQuantity }),
+      sql`from ${truckTypes} where ${truckTypes.id} in (${idsIn(truckTypeIds)})`,
+    ),
+    statics:
+      statics && staticsFrom
+        ? jsonRows(
+            jsonObject({ productId: products.id, quantity: staticProducts.quantity }),
+            staticsFrom,
+            sql.join(statics.orderBy, sql`, `),
+          )
+        : sql`select '[]'::json`,
+    ...(options.prices ? priceBookReads({ ...order, productIds, plantIds }) : noPriceReads),
+  });
+  type Row<T> = T & { id: number };
+  const byId = <T>(rows: unknown) =>
+    new Map((rows as Row<T>[]).map(({ id, ...row }) => [id, row as unknown as T]));
+  const truckRows = answer.truckTypes as { id: number; maxLoadQuantity: number | null }[];
   return {
-    customer,
-    job,
-    plants: new Map(plantRows.map(({ id, ...plant }) => [id, plant])),
-    products: new Map(productRows.map(({ id, ...product }) => [id, product])),
+    customer: (answer.customer ?? undefined) as ReferenceData['customer'],
+    job: (answer.job ?? undefined) as ReferenceData['job'],
+    plants: byId(answer.plants),
+    products: byId(answer.products),
     truckLoadSizes: new Map(truckRows.map((row) => [row.id, row.maxLoadQuantity])),
+    prices: options.prices ? priceBookFrom(answer, order) : undefined,
+    statics: answer.statics as ReferenceData['statics'],
   };
 }
+
+/** The pricing reads' names when a write keeps its prices: each answers nothing. */
+const noPriceReads = {
+  pricingDefaults: sql`select '[]'::json`,
+  pricingFlags: sql`select null::json`,
+  pricingQuote: sql`select null::json`,
+  pricingProducts: sql`select '[]'::json`,
+};
 
 const missing = 'refers to a record that does not exist';
 
@@ -230,12 +288,12 @@ type PricedLine = ProductLineEntry & { price: number | null; path: string };
  * hides prices may send none; a level that disables them may send back only the price the line
  * has or would get anyway.
  */
-async function priceLines(
-  tx: Tx,
+function priceLines(
   entry: OrderEntry,
   flags: PermissionFlags,
   stored: ReadonlyMap<number, { productId: number; price: number | null }>,
-): Promise<PricedLine[][]> {
+  prices: PriceBook,
+): PricedLine[][] {
   const full = !flags.hidePrice && !flags.disablePrice;
   const refused: string[] = [];
   const priced: PricedLine[][] = [];
@@ -249,22 +307,12 @@ async function priceLines(
       const before = line.id === undefined ? undefined : stored.get(line.id);
       // A line kept with its product keeps its price; any other is priced by order pricing.
       const kept = before && before.productId === line.productId ? before.price : undefined;
-      const found = async () =>
-        (
-          await resolveOrderPrice(tx, {
-            customerId: entry.customerId,
-            jobId: entry.jobId,
-            productId: line.productId,
-            plantId: form.schedule.plantId,
-            systemTypeId: entry.systemTypeId,
-            shipDate: dayOf(entry.shipDate),
-          })
-        ).price;
+      const found = () => prices.line(line.productId, form.schedule.plantId)?.price ?? null;
       let price: number | null;
       if (full && typeof line.price === 'number') price = line.price;
-      else if (full && line.price === null) price = await found();
+      else if (full && line.price === null) price = found();
       else {
-        price = kept !== undefined ? kept : await found();
+        price = kept !== undefined ? kept : found();
         if (line.price !== undefined && (flags.hidePrice || !samePrice(line.price, price))) {
           refused.push(`${path}.price`);
         }
@@ -521,38 +569,50 @@ export async function reproject(
 // ---------------------------------------------------------------------------------------------
 // Writing schedules and lines
 
-async function insertSchedule(
+/**
+ * New schedules of an order with their lines and projected loads (R-ORD-3): one insert for the
+ * schedules, one for all their lines and one for all their loads, whatever their number.
+ */
+async function insertSchedules(
   tx: Tx,
   orderId: number,
-  form: ScheduleFormEntry,
-  lines: PricedLine[],
+  added: readonly { form: ScheduleFormEntry; lines: PricedLine[]; index: number }[],
   refs: ReferenceData,
-  index: number,
   writer: OrderWriter,
 ): Promise<void> {
-  const input = projectionInputOf(form, refs);
-  const projection = input ? projecting(index, () => projectLoads(input)) : null;
-  const [row] = await tx
+  if (added.length === 0) return;
+  const projections = added.map(({ form, index }) => {
+    const input = projectionInputOf(form, refs);
+    return input ? projecting(index, () => projectLoads(input)) : null;
+  });
+  const rows = await tx
     .insert(schedules)
-    .values({
-      ...scheduleValues(form, projection?.numberOfLoads ?? form.schedule.numberOfLoads),
-      orderId,
-      modifiedBy: writer.username,
-    })
+    .values(
+      added.map(({ form }, at) => ({
+        ...scheduleValues(form, projections[at]?.numberOfLoads ?? form.schedule.numberOfLoads),
+        orderId,
+        modifiedBy: writer.username,
+      })),
+    )
     .returning({ id: schedules.id });
-  const scheduleId = row!.id;
+  // The rows of one insert draw their ids from the sequence in the order they are written, so
+  // the ascending ids are the schedules in the order given.
+  const scheduleIds = rows.map((row) => row.id).sort((a, b) => a - b);
   await tx.insert(scheduleProducts).values(
-    lines.map((line, position) => ({
-      ...lineValues(line, position, refs),
-      scheduleId,
-      modifiedBy: writer.username,
-    })),
+    added.flatMap(({ lines }, at) =>
+      lines.map((line, position) => ({
+        ...lineValues(line, position, refs),
+        scheduleId: scheduleIds[at]!,
+        modifiedBy: writer.username,
+      })),
+    ),
   );
-  if (projection && projection.loads.length > 0) {
-    await tx
-      .insert(loads)
-      .values(projection.loads.map((load) => loadRow(orderId, scheduleId, load, writer.username)));
-  }
+  const loadRows = projections.flatMap((projection, at) =>
+    (projection?.loads ?? []).map((load) =>
+      loadRow(orderId, scheduleIds[at]!, load, writer.username),
+    ),
+  );
+  if (loadRows.length > 0) await tx.insert(loads).values(loadRows);
 }
 
 type StoredSchedule = OrderDetailView['schedules'][number];
@@ -718,29 +778,33 @@ function creditHold(entry: OrderEntry, refs: ReferenceData): Partial<OrderEntry>
   };
 }
 
+/**
+ * A new order with its schedules, lines and loads, from an entry checked against `refs` (read by
+ * `readReferences` for it, with prices unless they are kept as given).
+ */
 async function insertOrder(
   tx: Tx,
   given: OrderEntry,
+  refs: ReferenceData,
   flags: PermissionFlags,
   writer: OrderWriter,
-  options: { prices?: 'resolve' | 'keep' } = {},
 ): Promise<number> {
-  const refs = await readReferences(tx, given);
   const problems = referenceProblems(given, refs);
   if (problems.length > 0) throw validationError(problems);
   const entry = { ...given, ...creditHold(given, refs) };
-  const allLines =
-    options.prices === 'keep'
-      ? entry.schedules.map((form, index) =>
-          linesOf(form).map((line, position) => ({
-            ...line,
-            price: line.price ?? null,
-            path: `schedules.${index}.${position}`,
-          })),
-        )
-      : await priceLines(tx, entry, flags, new Map());
-  const cartageRate =
-    options.prices === 'keep' ? (entry.cartageRate ?? null) : cartageRateOf(entry, flags, null);
+  // A copy keeps its lines' prices as they were (no price book read); an entry is priced.
+  const allLines = refs.prices
+    ? priceLines(entry, flags, new Map(), refs.prices)
+    : entry.schedules.map((form, index) =>
+        linesOf(form).map((line, position) => ({
+          ...line,
+          price: line.price ?? null,
+          path: `schedules.${index}.${position}`,
+        })),
+      );
+  const cartageRate = refs.prices
+    ? cartageRateOf(entry, flags, null)
+    : (entry.cartageRate ?? null);
   const [row] = await tx
     .insert(orders)
     .values({
@@ -750,16 +814,21 @@ async function insertOrder(
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
-  for (const [index, form] of entry.schedules.entries()) {
-    await insertSchedule(tx, orderId, form, allLines[index]!, refs, index, writer);
-  }
+  await insertSchedules(
+    tx,
+    orderId,
+    entry.schedules.map((form, index) => ({ form, lines: allLines[index]!, index })),
+    refs,
+    writer,
+  );
   return orderId;
 }
 
 /**
  * R-ORD-1: a new order from order entry, with its schedules, lines and projected loads. The
  * charge types left out come from the customer's pricing defaults (R-ORD-20) and each schedule
- * gets the automatic static products it lacks (R-ORD-21).
+ * gets the automatic static products it lacks (R-ORD-21). R-ORD-13: everything the order refers
+ * to, its defaults and its prices are read in one statement before it is written.
  */
 export async function createOrder(
   db: Db,
@@ -769,8 +838,12 @@ export async function createOrder(
   const flags = writer.access(given.systemTypeId);
   return writing(() =>
     db.transaction(async (tx) => {
-      const entry = await withNewOrderDefaults(tx, given);
-      const id = await insertOrder(tx, entry, flags, writer);
+      const refs = await readReferences(tx, given, [], { prices: true, statics: true });
+      const entry = withNewOrderDefaults(given, {
+        defaults: refs.prices!.defaults,
+        statics: refs.statics,
+      });
+      const id = await insertOrder(tx, entry, refs, flags, writer);
       const after = await readBack(tx, id, entry.systemTypeId);
       await announce(tx, after, null, 'created', writer);
       return after;
@@ -851,6 +924,7 @@ export async function updateOrder(
         tx,
         entry,
         before.schedules.map((form) => form.schedule.truckTypeId),
+        { prices: true },
       );
       const problems = referenceProblems(entry, refs, entry.customerId !== current.customerId);
       const storedSchedules = new Map(before.schedules.map((form) => [form.schedule.id, form]));
@@ -870,7 +944,7 @@ export async function updateOrder(
           ),
         ),
       );
-      const allLines = await priceLines(tx, entry, flags, storedLines);
+      const allLines = priceLines(entry, flags, storedLines, refs.prices!);
       const cartageRate = cartageRateOf(entry, flags, current.cartageRate);
       const customerName =
         entry.customerId === current.customerId ? current.customerName : refs.customer!.name;
@@ -909,12 +983,13 @@ export async function updateOrder(
         }
         await tx.delete(schedules).where(inArray(schedules.id, removed));
       }
+      const added: Parameters<typeof insertSchedules>[2][number][] = [];
       for (const [index, form] of entry.schedules.entries()) {
         const lines = allLines[index]!;
         const storedForm =
           form.schedule.id === undefined ? undefined : storedSchedules.get(form.schedule.id);
         if (!storedForm) {
-          await insertSchedule(tx, id, form, lines, refs, index, writer);
+          added.push({ form, lines, index });
           continue;
         }
         const reprojected = await updateSchedule(
@@ -934,6 +1009,7 @@ export async function updateOrder(
           });
         }
       }
+      await insertSchedules(tx, id, added, refs, writer);
       const deleting =
         entry.orderStatusId === orderStatusIds.deleted &&
         before.orderStatusId !== orderStatusIds.deleted;
@@ -1080,7 +1156,9 @@ export async function copyOrder(
           })),
         );
       }
-      const newId = await insertOrder(tx, parsed.data, flags, writer, { prices: 'keep' });
+      // Its lines keep their prices: the price book is not read.
+      const refs = await readReferences(tx, parsed.data);
+      const newId = await insertOrder(tx, parsed.data, refs, flags, writer);
       const after = await readBack(tx, newId, source.systemTypeId);
       await announce(tx, after, null, 'copied', writer);
       return after;

@@ -2,10 +2,11 @@
  * Order pricing (R-PRICE-1..R-PRICE-10, issue 12): reads the candidates for a line's price on the
  * ship date (the job's quote line, the customer's pricing defaults, the product's price in
  * effect), the tax schedule's rate and the short load and standby rules, and leaves the decisions
- * to the domain (`@dispatch/domain/pricing/order-pricing`). Order entry calls `resolveOrderPrice`
- * for lines saved without a price.
+ * to the domain (`@dispatch/domain/pricing/order-pricing`). The candidates of every line of an
+ * order are read in one statement (`priceBookReads`, issue 12's creation bench): order entry reads
+ * them with the order's other references, `priceOrderLine` for one line.
  */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   applicableShortLoadTypes,
   combinedTaxRate,
@@ -18,6 +19,7 @@ import {
   type ShortLoadType,
   type StandbyMethod,
 } from '@dispatch/domain/pricing/order-pricing';
+import { priceInEffect, productPriceInEffect } from '@dispatch/domain/pricing/price-in-effect';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -33,9 +35,10 @@ import {
   taxLevels,
   taxScheduleLevels,
 } from '../../db/schema/lookups';
+import { productPrices, quoteProductPrices } from '../../db/schema/prices';
 import { products } from '../../db/schema/products';
 import { quoteProducts, quotes } from '../../db/schema/quotes';
-import { productPriceOn, quoteLinePriceOn } from '../price-escalation/price-in-effect.service';
+import { idsIn, jsonRows, readInOneStatement, type JsonRead } from './one-statement';
 
 type Connection = Tx | Db;
 
@@ -80,69 +83,234 @@ export type CustomerPricingDefaults = {
   terminationDate: string | null;
 };
 
+/** The JSON of one customer pricing defaults row, as `customerDefaultsOn` answers it. */
+function defaultsJson(table: typeof customerConcretePricing): SQL {
+  return sql`json_build_object(
+    'id', ${table.id},
+    'shortLoadTypeId', ${table.shortLoadTypeId},
+    'freeShortLoadId', ${table.freeShortLoadId},
+    'standbyChargeTypeId', ${table.standbyChargeTypeId},
+    'standbyMinPerQty', ${table.standbyMinPerQty},
+    'standbyPrice', ${table.standbyPrice},
+    'priceAdjustment', ${table.priceAdjustment},
+    'priceAdjustmentPercentFlag', ${table.priceAdjustmentPercentFlag},
+    'startDate', ${table.startDate},
+    'terminationDate', ${table.terminationDate})`;
+}
+
+/** The customer's pricing defaults rows of the system type (all of them: the domain picks). */
+function defaultsRead(query: { customerId: number; systemTypeId: number }): JsonRead {
+  const table = pricingTables[query.systemTypeId as SystemTypeId] as
+    | typeof customerConcretePricing
+    | undefined;
+  if (!table) return sql`select '[]'::json`;
+  return jsonRows(
+    defaultsJson(table),
+    sql`from ${table} where ${table.customerId} = ${query.customerId}`,
+  );
+}
+
+/** R-PRICE-3: of the rows read, the defaults in effect on the ship date. */
+function defaultsOn(rows: unknown, shipDate: string): CustomerPricingDefaults | undefined {
+  return defaultsInEffect(
+    (rows as CustomerPricingDefaults[]).map((row) => ({ ...row, sequence: row.id })),
+    shipDate,
+  );
+}
+
 /** R-PRICE-3: the customer's pricing defaults for the system type in effect on `shipDate`. */
 export async function customerDefaultsOn(
   tx: Connection,
   query: { customerId: number; systemTypeId: number; shipDate: string },
 ): Promise<CustomerPricingDefaults | undefined> {
-  const table = pricingTables[query.systemTypeId as SystemTypeId] as
-    typeof customerConcretePricing | undefined;
-  if (!table) return undefined;
-  const rows = await tx
-    .select({
-      id: table.id,
-      shortLoadTypeId: table.shortLoadTypeId,
-      freeShortLoadId: table.freeShortLoadId,
-      standbyChargeTypeId: table.standbyChargeTypeId,
-      standbyMinPerQty: table.standbyMinPerQty,
-      standbyPrice: table.standbyPrice,
-      priceAdjustment: table.priceAdjustment,
-      priceAdjustmentPercentFlag: table.priceAdjustmentPercentFlag,
-      startDate: table.startDate,
-      terminationDate: table.terminationDate,
-    })
-    .from(table)
-    .where(eq(table.customerId, query.customerId));
-  return defaultsInEffect(
-    rows.map((row) => ({ ...row, sequence: row.id })),
-    query.shipDate,
-  );
+  const { defaults } = await readInOneStatement(tx, { defaults: defaultsRead(query) });
+  return defaultsOn(defaults, query.shipDate);
 }
 
-/** The job's quote line for the product, when the quote prices an order of that day (R-PRICE-4). */
-async function quoteLineFor(
+/** What the lines of an order are priced from, for `priceBookReads`. */
+export type PriceBookQuery = OrderQuery & {
+  /** The products to price, as a subquery of ids (`idsIn`, or one adding static products). */
+  productIds: SQL;
+  /** The plants the lines ship from: their own dated prices are read with the products'. */
+  plantIds: readonly number[];
+};
+
+type OrderQuery = {
+  customerId: number;
+  jobId: number | null;
+  systemTypeId: number;
+  /** YYYY-MM-DD: prices, quotes and defaults are taken as they stand on this day. */
+  shipDate: string;
+};
+
+type DatedRow = { price: number; effectiveDate: string; sequence: number };
+type QuoteRead = {
+  inactiveFlag: boolean;
+  systemTypeId: number;
+  effectiveDate: string | null;
+  expirationDate: string | null;
+  /** The quote's lines for the products, first by sequence (the first prices a product). */
+  lines: {
+    id: number;
+    productId: number;
+    price: number | null;
+    taxable: boolean;
+    unitOfMeasureId: number | null;
+    prices: DatedRow[];
+  }[];
+};
+type ProductRead = {
+  id: number;
+  price: number | null;
+  taxable: boolean;
+  unitOfMeasureId: number | null;
+  prices: (DatedRow & { plantId: number | null })[];
+};
+
+/**
+ * The reads that price an order's lines (R-PRICE-1..5): the customer's defaults, the customer's
+ * and job's nontaxable flags, the job's quote with its lines for the products and their dated
+ * prices, and the products with theirs up to the ship date. For `readInOneStatement`, alone
+ * (`readPriceBook`) or with the order's other references (order entry).
+ */
+export function priceBookReads(
+  query: PriceBookQuery,
+): Record<'pricingDefaults' | 'pricingFlags' | 'pricingQuote' | 'pricingProducts', JsonRead> {
+  const datedJson = (table: typeof productPrices | typeof quoteProductPrices) =>
+    sql`json_build_object('price', ${table.price}, 'effectiveDate', ${table.effectiveDate}, 'sequence', ${table.id})`;
+  const quoteLines = jsonRows(
+    sql`json_build_object(
+      'id', ${quoteProducts.id},
+      'productId', ${quoteProducts.productId},
+      'price', ${quoteProducts.price},
+      'taxable', ${quoteProducts.taxableFlag},
+      'unitOfMeasureId', ${quoteProducts.unitOfMeasureId},
+      'prices', (${jsonRows(
+        datedJson(quoteProductPrices),
+        sql`from ${quoteProductPrices}
+           where ${quoteProductPrices.quoteProductId} = ${quoteProducts.id}
+             and ${quoteProductPrices.effectiveDate} <= ${query.shipDate}`,
+      )}))`,
+    sql`from ${quoteProducts}
+       where ${quoteProducts.quoteId} = ${quotes.id} and ${quoteProducts.productId} in (${query.productIds})`,
+    sql`${quoteProducts.sequence}, ${quoteProducts.id}`,
+  );
+  return {
+    pricingDefaults: defaultsRead(query),
+    pricingFlags: sql`select json_build_object(
+        'customerNontaxable', ${customers.nontaxableFlag},
+        'jobNontaxable', ${jobs.nontaxableFlag})
+      from ${customers}
+      left join ${jobs} on ${jobs.id} = ${query.jobId} and ${jobs.customerId} = ${customers.id}
+      where ${customers.id} = ${query.customerId}`,
+    pricingQuote:
+      query.jobId === null
+        ? sql`select null::json`
+        : sql`select json_build_object(
+              'inactiveFlag', ${quotes.inactiveFlag},
+              'systemTypeId', ${quotes.systemTypeId},
+              'effectiveDate', ${quotes.effectiveDate},
+              'expirationDate', ${quotes.expirationDate},
+              'lines', (${quoteLines}))
+            from ${jobs} join ${quotes} on ${quotes.id} = ${jobs.quoteId}
+            where ${jobs.id} = ${query.jobId} and ${jobs.customerId} = ${query.customerId}`,
+    pricingProducts: jsonRows(
+      sql`json_build_object(
+        'id', ${products.id},
+        'price', ${products.price},
+        'taxable', ${products.taxableFlag},
+        'unitOfMeasureId', ${products.unitOfMeasureId},
+        'prices', (${jsonRows(
+          sql`json_build_object('price', ${productPrices.price}, 'effectiveDate', ${productPrices.effectiveDate}, 'sequence', ${productPrices.id}, 'plantId', ${productPrices.plantId})`,
+          sql`from ${productPrices}
+             where ${productPrices.productId} = ${products.id}
+               and ${productPrices.effectiveDate} <= ${query.shipDate}
+               and (${productPrices.plantId} is null or ${productPrices.plantId} in (${idsIn(query.plantIds)}))`,
+        )}))`,
+      sql`from ${products} where ${products.id} in (${query.productIds})`,
+    ),
+  };
+}
+
+/** An order's prices as read: each line priced without another round trip. */
+export type PriceBook = {
+  /** R-PRICE-3: the customer's pricing defaults in effect on the ship date. */
+  defaults: CustomerPricingDefaults | undefined;
+  /** R-PRICE-1..5: a line's price, source, tax and unit; undefined for a product not read. */
+  line(productId: number, plantId: number | null): OrderLinePricing | undefined;
+};
+
+/** The price book from the answer of `priceBookReads` (read alone or with other reads). */
+export function priceBookFrom(
+  answer: Record<'pricingDefaults' | 'pricingFlags' | 'pricingQuote' | 'pricingProducts', unknown>,
+  query: OrderQuery,
+): PriceBook {
+  const defaults = defaultsOn(answer.pricingDefaults, query.shipDate);
+  const flags = answer.pricingFlags as {
+    customerNontaxable: boolean;
+    jobNontaxable: boolean | null;
+  } | null;
+  const quote = answer.pricingQuote as QuoteRead | null;
+  // R-PRICE-4: the job's quote prices the order only when it is in effect for it.
+  const quoteLines = quote && quotePricesOn(quote, query) ? quote.lines : [];
+  const productsById = new Map(
+    (answer.pricingProducts as ProductRead[]).map((product) => [product.id, product]),
+  );
+  return {
+    defaults,
+    line(productId, plantId) {
+      const product = productsById.get(productId);
+      if (!product) return undefined;
+      // A product quoted twice: the first line (by sequence) prices it.
+      const line = quoteLines.find((candidate) => candidate.productId === productId);
+      const quotePrice = line ? priceInEffect(line.prices, query.shipDate, line.price) : null;
+      const productPrice =
+        quotePrice === null
+          ? productPriceInEffect(
+              {
+                plantPrices: product.prices.filter(
+                  (row) => plantId !== null && row.plantId === plantId,
+                ),
+                productPrices: product.prices.filter((row) => row.plantId === null),
+                listPrice: product.price,
+              },
+              query.shipDate,
+            )
+          : null;
+      const { price, source } = orderLinePrice({
+        quotePrice,
+        customerAdjustment: defaults
+          ? { amount: defaults.priceAdjustment ?? 0, percent: defaults.priceAdjustmentPercentFlag }
+          : null,
+        productPrice,
+      });
+      const byQuote = source === 'quote' ? line : undefined;
+      return {
+        price,
+        source,
+        taxable: lineTaxable({
+          productTaxable: product.taxable,
+          quoteLineTaxable: byQuote?.taxable ?? null,
+          customerNontaxable: flags?.customerNontaxable ?? false,
+          jobNontaxable: flags?.jobNontaxable ?? false,
+        }),
+        unitOfMeasureId: byQuote?.unitOfMeasureId ?? product.unitOfMeasureId,
+        quoteProductId: byQuote?.id ?? null,
+      };
+    },
+  };
+}
+
+/** The price book of an order's products in one statement. */
+export async function readPriceBook(
   tx: Connection,
-  input: OrderPriceInput,
-): Promise<
-  { id: number; price: number | null; taxable: boolean; unitOfMeasureId: number | null } | undefined
-> {
-  if (input.jobId === null) return undefined;
-  const [quote] = await tx
-    .select({
-      id: quotes.id,
-      inactiveFlag: quotes.inactiveFlag,
-      systemTypeId: quotes.systemTypeId,
-      effectiveDate: quotes.effectiveDate,
-      expirationDate: quotes.expirationDate,
-    })
-    .from(jobs)
-    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
-    .where(and(eq(jobs.id, input.jobId), eq(jobs.customerId, input.customerId)));
-  if (!quote || !quotePricesOn(quote, input)) return undefined;
-  // A product quoted twice: the first line (by sequence) prices it.
-  const [line] = await tx
-    .select({
-      id: quoteProducts.id,
-      taxable: quoteProducts.taxableFlag,
-      unitOfMeasureId: quoteProducts.unitOfMeasureId,
-    })
-    .from(quoteProducts)
-    .where(and(eq(quoteProducts.quoteId, quote.id), eq(quoteProducts.productId, input.productId)))
-    .orderBy(asc(quoteProducts.sequence), asc(quoteProducts.id))
-    .limit(1);
-  if (!line) return undefined;
-  const priced = await quoteLinePriceOn(tx, { quoteProductId: line.id, date: input.shipDate });
-  return { ...line, price: priced?.price ?? null };
+  query: OrderQuery & { productIds: readonly number[]; plantIds: readonly number[] },
+): Promise<PriceBook> {
+  const answer = await readInOneStatement(
+    tx,
+    priceBookReads({ ...query, productIds: idsIn(query.productIds) }),
+  );
+  return priceBookFrom(answer, query);
 }
 
 /**
@@ -153,49 +321,12 @@ export async function priceOrderLine(
   tx: Connection,
   input: OrderPriceInput,
 ): Promise<OrderLinePricing | undefined> {
-  const [product] = await tx
-    .select({ taxable: products.taxableFlag, unitOfMeasureId: products.unitOfMeasureId })
-    .from(products)
-    .where(eq(products.id, input.productId));
-  if (!product) return undefined;
-  const [flags] = await tx
-    .select({ customerNontaxable: customers.nontaxableFlag, jobNontaxable: jobs.nontaxableFlag })
-    .from(customers)
-    .leftJoin(jobs, and(eq(jobs.id, input.jobId ?? 0), eq(jobs.customerId, customers.id)))
-    .where(eq(customers.id, input.customerId));
-  const line = await quoteLineFor(tx, input);
-  const quotePrice = line?.price ?? null;
-  const defaults = quotePrice === null ? await customerDefaultsOn(tx, input) : undefined;
-  const productPrice =
-    quotePrice === null
-      ? ((
-          await productPriceOn(tx, {
-            productId: input.productId,
-            plantId: input.plantId,
-            date: input.shipDate,
-          })
-        )?.price ?? null)
-      : null;
-  const { price, source } = orderLinePrice({
-    quotePrice,
-    customerAdjustment: defaults
-      ? { amount: defaults.priceAdjustment ?? 0, percent: defaults.priceAdjustmentPercentFlag }
-      : null,
-    productPrice,
+  const book = await readPriceBook(tx, {
+    ...input,
+    productIds: [input.productId],
+    plantIds: input.plantId === null ? [] : [input.plantId],
   });
-  const byQuote = source === 'quote' ? line : undefined;
-  return {
-    price,
-    source,
-    taxable: lineTaxable({
-      productTaxable: product.taxable,
-      quoteLineTaxable: byQuote?.taxable ?? null,
-      customerNontaxable: flags?.customerNontaxable ?? false,
-      jobNontaxable: flags?.jobNontaxable ?? false,
-    }),
-    unitOfMeasureId: byQuote?.unitOfMeasureId ?? product.unitOfMeasureId,
-    quoteProductId: byQuote?.id ?? null,
-  };
+  return book.line(input.productId, input.plantId);
 }
 
 /**
@@ -204,14 +335,7 @@ export async function priceOrderLine(
  */
 export async function resolveOrderPrice(
   tx: Tx | Db,
-  input: {
-    customerId: number;
-    jobId: number | null;
-    productId: number;
-    plantId: number | null;
-    systemTypeId: number;
-    shipDate: string;
-  },
+  input: OrderPriceInput,
 ): Promise<{ price: number | null; source: 'quote' | 'customer' | 'product' | 'none' }> {
   const found = await priceOrderLine(tx, input);
   return found ? { price: found.price, source: found.source } : { price: null, source: 'none' };

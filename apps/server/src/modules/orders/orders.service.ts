@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   eq,
   getTableColumns,
   gte,
@@ -26,6 +25,7 @@ import type {
   OrderView,
   ScheduleFormView,
 } from './orders.schemas';
+import { jsonRows } from './one-statement';
 import { orderSearchCondition } from './order-search';
 
 export type OrderListOptions = ListQuery<OrderSort> & {
@@ -234,14 +234,31 @@ export async function listOrderBoard(
   };
 }
 
-/** An order of one of the caller's system types, with its schedules, loads and tickets. */
+/**
+ * An order of one of the caller's system types, with its schedules, loads and tickets, in one
+ * statement: order entry reads every order it writes back this way (R-ORD-13).
+ */
 export async function getOrder(
   db: Db | Tx,
   options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
 ): Promise<OrderDetailView | undefined> {
   if (options.allowedSystemTypeIds.length === 0) return undefined;
   const [row] = await db
-    .select(orderColumns)
+    .select({
+      ...orderColumns,
+      scheduleForms: sql<ScheduleFormView[] | null>`(select json_agg(${scheduleFormJson} order by ${schedules.id})
+          from ${schedules} where ${schedules.orderId} = ${orders.id})`,
+      orderLoads: sql<OrderDetailView['loads']>`(${jsonRows(
+        loadJson,
+        sql`from ${loads} where ${loads.orderId} = ${orders.id}`,
+        sql`${loads.scheduleId}, ${loads.loadNumber}`,
+      )})`,
+      ticketIds: sql<number[]>`(${jsonRows(
+        sql`${tickets.id}`,
+        sql`from ${tickets} where ${tickets.orderId} = ${orders.id}`,
+        sql`${tickets.id}`,
+      )})`,
+    })
     .from(orders)
     .leftJoin(jobs, eq(jobs.id, orders.jobId))
     .where(
@@ -251,33 +268,8 @@ export async function getOrder(
       ),
     );
   if (!row) return undefined;
-  const schedulesByOrder = await schedulesOf(db, [row.id]);
-  const orderLoads = await db
-    .select()
-    .from(loads)
-    .where(eq(loads.orderId, row.id))
-    .orderBy(asc(loads.scheduleId), asc(loads.loadNumber));
-  const ticketRows = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(eq(tickets.orderId, row.id))
-    .orderBy(asc(tickets.id));
-  return {
-    ...toView(row, schedulesByOrder.get(row.id) ?? []),
-    loads: orderLoads.map((load) => ({
-      id: load.id,
-      driverId: load.driverId,
-      loadNumber: load.loadNumber,
-      orderId: load.orderId,
-      quantity: load.quantity,
-      scheduleId: load.scheduleId,
-      statusId: load.statusId,
-      ticketId: load.ticketId,
-      onJobTime: load.onJobTime?.toISOString() ?? null,
-      version: load.version,
-    })),
-    ticketIds: ticketRows.map((ticket) => ticket.id),
-  };
+  const { scheduleForms, orderLoads, ticketIds, ...order } = row;
+  return { ...toView(order, scheduleForms ?? []), loads: orderLoads, ticketIds };
 }
 
 /** An instant as the ISO text the API answers everywhere (UTC, milliseconds, Z). */
@@ -312,6 +304,19 @@ const productJson = sql`json_build_object(
   'unitsPerCube', ${scheduleProducts.unitsPerCube},
   'ticketed', ${scheduleProducts.ticketed},
   'version', ${scheduleProducts.version})`;
+
+/** A load of the order as the answer shows it, built by PostgreSQL. */
+const loadJson = sql`json_build_object(
+  'id', ${loads.id},
+  'driverId', ${loads.driverId},
+  'loadNumber', ${loads.loadNumber},
+  'orderId', ${loads.orderId},
+  'quantity', ${loads.quantity},
+  'scheduleId', ${loads.scheduleId},
+  'statusId', ${loads.statusId},
+  'ticketId', ${loads.ticketId},
+  'onJobTime', ${isoUtc(loads.onJobTime)},
+  'version', ${loads.version})`;
 
 /** A schedule form (section 3): the schedule, its primary and extra products, its tickets. */
 const scheduleFormJson = sql`json_build_object(

@@ -253,6 +253,12 @@ function aggregateDetails(ticket: TicketPrint): Content[] {
       field('Gross', weight(ticket.grossWeight), { bold: true }),
       field('Tare', weight(ticket.tareWeight), { bold: true }),
       field('Net', weight(ticket.netWeight), { bold: true }),
+      // R-TENT-3: the pit's bill of lading travels with the load.
+      field(
+        'Bill of lading',
+        ticket.billOfLadingNumber == null ? '' : String(ticket.billOfLadingNumber),
+        { bold: true },
+      ),
     ]),
   ];
 }

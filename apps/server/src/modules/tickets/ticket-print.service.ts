@@ -2,9 +2,14 @@
  * R-DISP-9: what a printed delivery ticket says, read in one place: the ticket and its order,
  * plant, customer, job, truck and driver, each product with this load's quantity, the order's
  * quantity and the cumulative quantity delivered on the order's tickets up to this one (voided
- * tickets left out), and for concrete the mix's design.
+ * tickets left out), and for concrete the mix's design and the weights batched per raw material
+ * (R-BATCH-6). The ticket's own job and PO when a clerk set them (R-TEDIT-2; null reads the
+ * order's), its void status and reason (R-TEDIT-9), and its money (R-TENT-7): subtotal, tax at the
+ * job's or customer's tax schedule, restocking charge, total and the cash-on-delivery amount.
  */
 import { and, asc, eq, inArray, lte, not, or, lt, sql } from 'drizzle-orm';
+import type { BatchWeight } from '@dispatch/domain/batching/batch-queue';
+import { ticketTotals, type TicketTotals } from '@dispatch/domain/dispatch/ticket-entry';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
 import type { Db } from '../../db/client';
@@ -16,7 +21,9 @@ import { plants } from '../../db/schema/plants';
 import { concreteMixes, products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers } from '../../db/schema/trucks';
+import { ticketBatch } from '../batching/batching.service';
 import { postalLines } from '../invoices/postal-address';
+import { taxRateFor } from '../orders/order-pricing';
 import { ticketVoided } from './ticket-void';
 
 export type TicketPrintLine = {
@@ -29,6 +36,7 @@ export type TicketPrintLine = {
   orderedQuantity: number | null;
   cumulativeQuantity: number;
   unitsPerCube: number | null;
+  taxable: boolean;
 };
 
 export type TicketMix = {
@@ -45,6 +53,8 @@ export type TicketPrint = {
   number: number;
   systemTypeId: SystemTypeId;
   voidStatus: string | null;
+  /** R-TEDIT-9: why it was voided, when it was. */
+  voidReason: string | null;
   ticketDateTime: Date;
   batchDateTime: Date | null;
   loadNumber: number | null;
@@ -58,12 +68,18 @@ export type TicketPrint = {
   grossWeight: number | null;
   tareWeight: number | null;
   netWeight: number | null;
+  /** R-TENT-3: an aggregate ticket's bill of lading. */
+  billOfLadingNumber?: number | null;
   waterAdded: number | null;
   maxAllowableWaterGallons: number | null;
   codAmount: number | null;
   ticketNotes: string;
   lines: TicketPrintLine[];
   mix: TicketMix | null;
+  /** R-BATCH-6: concrete's batched weights per raw material, target and actual; empty if none. */
+  batchWeights: BatchWeight[];
+  /** R-TENT-7: the ticket's money; null when no line is priced. */
+  totals: TicketTotals | null;
 };
 
 const addressOf = (row: Record<`address${1 | 2 | 3 | 4 | 5 | 6 | 7}`, string | null>) => [
@@ -96,7 +112,8 @@ export async function ticketPrintOf(
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(plants, eq(plants.id, tickets.plantId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(jobs, eq(jobs.id, orders.jobId))
+    // R-TEDIT-2: the ticket's own job when a clerk set one, else the order's.
+    .leftJoin(jobs, eq(jobs.id, sql`coalesce(${tickets.jobId}, ${orders.jobId})`))
     .leftJoin(drivers, eq(drivers.id, tickets.driverId))
     .leftJoin(voidStatuses, eq(voidStatuses.id, tickets.voidStatusId))
     .where(
@@ -129,6 +146,18 @@ export async function ticketPrintOf(
             ),
           )
       : [];
+  const priced = lines.some((line) => line.price !== null);
+  const totals = priced
+    ? ticketTotals(
+        lines,
+        await taxRateFor(db, { jobId: job?.id ?? null, customerId: order.customerId }),
+        ticket.restockingCharge ?? 0,
+      )
+    : null;
+  const batchWeights =
+    order.systemTypeId === 1
+      ? (await ticketBatch(db, ticket.id, options.allowedSystemTypeIds)).weights
+      : [];
   const [street, site, city, directions, state, county, postalCode] = job ? addressOf(job) : [];
   return {
     number: ticket.number,
@@ -137,6 +166,7 @@ export async function ticketPrintOf(
       ticket.voidStatusId !== null || ticket.voidDateTime !== null
         ? (row.voidStatus ?? 'Void')
         : null,
+    voidReason: ticket.voidReason,
     ticketDateTime: ticket.ticketDateTime,
     batchDateTime: ticket.batchDateTime,
     loadNumber: ticket.loadNumber,
@@ -146,7 +176,7 @@ export async function ticketPrintOf(
       phone: plant.phoneNumber,
     },
     orderNumber: order.number,
-    customerPoNumber: order.customerPoNumber,
+    customerPoNumber: ticket.customerPoNumber ?? order.customerPoNumber,
     customer: row.customer,
     job: job
       ? {
@@ -161,12 +191,15 @@ export async function ticketPrintOf(
     grossWeight: ticket.grossWeight,
     tareWeight: ticket.tareWeight,
     netWeight: ticket.netWeight,
+    billOfLadingNumber: ticket.billOfLadingNumber,
     waterAdded: ticket.waterAdded,
     maxAllowableWaterGallons: ticket.maxAllowableWaterGallons,
     codAmount: ticket.codAmount,
     ticketNotes: order.ticketNotes ?? '',
     lines: lines.map(({ productId: _productId, ...line }) => line),
     mix: mix ?? null,
+    batchWeights,
+    totals,
   };
 }
 
@@ -184,6 +217,7 @@ async function printLines(
       unitOfMeasure: ticketProducts.unitOfMeasure,
       price: ticketProducts.price,
       slump: ticketProducts.slump,
+      taxable: ticketProducts.taxableFlag,
     })
     .from(ticketProducts)
     .innerJoin(products, eq(products.id, ticketProducts.productId))
@@ -241,6 +275,7 @@ async function printLines(
       unit: unit !== null && isUnitId(unit) ? unitAbbreviation(unit) : '',
       price: line.price,
       slump: line.slump,
+      taxable: line.taxable,
       orderedQuantity: orderLine ? Number(orderLine.total) : null,
       cumulativeQuantity: cumulativeOf.get(line.productId) ?? 0,
       unitsPerCube:

@@ -1,8 +1,8 @@
 /**
  * R-DISP-7, R-DISP-8: voiding a ticket. The ticket keeps its number (numbers stay gapless, R-QSALE-3)
- * and gets the void status, time and user; the free-text reason goes to the audit trail with the
- * change. Its load, unless delivered, goes back to scheduled without it, and a truck still working
- * it lets it go. An invoiced ticket is refused (R-INV-3). ticketUpdate_v1,
+ * and gets the void status, time, user and reason (R-TEDIT-9); the reason also goes to the audit
+ * trail with the change. Its load, unless delivered, goes back to scheduled without it, and a
+ * truck still working it lets it go. An invoiced ticket is refused (R-INV-3). ticketUpdate_v1,
  * ticketModifiedNotification_v1 and loadUpdate_v1 go out in the same transaction.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -63,6 +63,8 @@ async function voidIn(tx: Tx, change: TicketVoid): Promise<void> {
       voidStatusId: change.voidStatusId,
       voidDateTime: now,
       voidUserName: username,
+      // R-TEDIT-9: the reason stays on the ticket, shown and printed with its void status.
+      voidReason: change.reason,
       version: sql`${tickets.version} + 1`,
       modifiedAt: now,
       modifiedBy: username,

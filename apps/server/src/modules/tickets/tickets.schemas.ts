@@ -63,6 +63,8 @@ export const ticketViewSchema = ticketSchema.extend({
   customerName: z.string(),
   systemTypeId: systemTypeIdSchema,
   voidedFlag: z.boolean(),
+  /** R-TEDIT-9: why the ticket was voided, null unless void. */
+  voidReason: z.string().nullable(),
   products: z.array(ticketProductViewSchema),
   modifiedAt: z.iso.datetime(),
   version: z.int(),

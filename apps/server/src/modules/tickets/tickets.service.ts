@@ -189,6 +189,7 @@ function toView(row: TicketRow, products: TicketProductView[]): TicketView {
     statusId: row.statusId,
     voidStatusId: row.voidStatusId,
     voidedFlag: row.voidStatusId !== null || row.voidDateTime !== null,
+    voidReason: row.voidReason,
     driverId: row.driverId,
     batchmanId: row.batchmanId,
     grossWeight: row.grossWeight,

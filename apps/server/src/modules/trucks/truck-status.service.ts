@@ -11,6 +11,7 @@ import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { publish, writeAndPublish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
+import { boardEffectsOf } from '../load-board/board-effects';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import {
   staleTruck,
@@ -33,6 +34,8 @@ export type TruckStatusChange = {
   /** When given, a truck changed since this version is refused with 409. */
   version?: number | undefined;
   now: Date;
+  /** Who made the change, named by a re-projection it causes (R-BOARD-7). */
+  username?: string | undefined;
 };
 
 /** Stamps the status's time on the ticket unless it already has one; answers the ticket if stamped. */
@@ -125,16 +128,27 @@ export async function changeTruckStatusIn(
     version: current.version + 1,
     modifiedAt: now,
   };
-  // The answer and the event are the locked row with the changes, so the write and its event
+  // R-BOARD-6..9: the plant's status averages, and a re-projection should the stamp drift.
+  const board = await boardEffectsOf(tx, {
+    truckId: id,
+    plantId: current.plantId,
+    statusId,
+    now,
+    onTicket: !entersYard && current.currentTicketId !== null,
+    stamped: stamped && timestamp ? { ticketId: stamped.id, field: timestamp } : null,
+    username: change.username,
+  });
+  // The answer and the event are the locked row with the changes, so the write and its events
   // go in one statement.
   const truck = toTruckResponse({ ...current, ...changes }, locked.truckFlag, now);
   await writeAndPublish(
     tx,
     tx.update(trucks).set(changes).where(eq(trucks.id, id)).returning({ id: trucks.id }),
-    { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] },
+    [{ name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] }, ...board.events],
   );
   if (yardChanged && current.plantId !== null) await publishYard(tx, current.plantId);
   if (stamped) await publish(tx, { name: 'ticketUpdate_v1', data: stamped, ids: [stamped.id] });
+  await board.apply(tx);
   return truck;
 }
 

@@ -76,6 +76,7 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
         statusId: request.body.statusId,
         version: request.body.version,
         now: deps.now(),
+        username: request.auth!.username,
       });
       return toTruckLiveView(truck);
     },

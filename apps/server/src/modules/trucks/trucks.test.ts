@@ -534,7 +534,11 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       const response = await setStatus(truckIds['10']!, { statusId: inYard });
       expect(response.json()).toMatchObject({ inYardSequenceNum: 1 });
       await settle();
-      expect(events.events.map((event) => event.name)).toEqual(['truckUpdate_v1']);
+      // R-BOARD-9: every status change also tells its plant's status averages.
+      expect(events.events.map((event) => event.name)).toEqual([
+        'truckUpdate_v1',
+        'scheduleStatusAverageUpdate_v1',
+      ]);
     });
 
     it('stamps the status time on the current ticket once, and arriving in the yard ends the ticket', async () => {
@@ -562,7 +566,11 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       expect((await setStatus(truckId, { statusId: toPlant })).statusCode).toBe(200);
       expect((await ticketRow(ticketId)).toPlantDateTime).toEqual(earlier);
       await settle();
-      expect(events.events.map((event) => event.name)).toEqual(['truckUpdate_v1']);
+      // R-BOARD-9: every status change also tells its plant's status averages.
+      expect(events.events.map((event) => event.name)).toEqual([
+        'truckUpdate_v1',
+        'scheduleStatusAverageUpdate_v1',
+      ]);
 
       t.clock.advance(60_000);
       const arrivedAt = t.clock.now;

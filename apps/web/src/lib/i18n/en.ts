@@ -1,4 +1,9 @@
 import { flagInvoiceEn } from './flag-invoice-text';
+import { loadSchedulingEn } from './load-scheduling-text';
+import { ticketEntryEn } from './ticket-entry-text';
+import { batchingEn } from './batching-text';
+import { ticketEditsEn } from './ticket-edits-text';
+import { printEn } from './print-text';
 
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
@@ -685,6 +690,11 @@ export const en = {
     refreshing: 'Refreshing the list',
   },
   flagInvoice: flagInvoiceEn,
+  loadScheduling: loadSchedulingEn,
+  ticketEntry: ticketEntryEn,
+  batching: batchingEn,
+  ticketEdits: ticketEditsEn,
+  print: printEn,
   orderAudit: {
     title: '{{type}} order audit',
     intro:

@@ -4,6 +4,11 @@
  */
 import { resourcesEs } from './es-resources/all-resources';
 import { flagInvoiceEs } from './flag-invoice-text';
+import { loadSchedulingEs } from './load-scheduling-text';
+import { ticketEntryEs } from './ticket-entry-text';
+import { batchingEs } from './batching-text';
+import { ticketEditsEs } from './ticket-edits-text';
+import { printEs } from './print-text';
 
 export const es = {
   app: {
@@ -927,6 +932,11 @@ export const es = {
     refreshing: 'Actualizando la lista',
   },
   flagInvoice: flagInvoiceEs,
+  loadScheduling: loadSchedulingEs,
+  ticketEntry: ticketEntryEs,
+  batching: batchingEs,
+  ticketEdits: ticketEditsEs,
+  print: printEs,
   orderAudit: {
     title: 'Auditoría de pedidos de {{typeLower}}',
     intro:

@@ -1,0 +1,53 @@
+/**
+ * npx tsx bench/order-create-run.ts
+ *
+ * Only the order-creation scenario of `npm run bench` (order-create-bench.ts), on the same
+ * seed-scale data, for measuring a change to order entry without the reads' minutes around it.
+ * BENCH_ORDERS_DATABASE=NAME keeps the seeded database between runs (as in orders-bench.ts);
+ * BENCH_SECONDS sets the measured seconds (default 10); BENCH_RUNS runs the scenario that many
+ * times in a row on one server (default 1).
+ */
+import { buildApp } from '../src/app';
+import { readEnv } from '../src/env';
+import { scaleOptions } from '../src/db/seed/scale-options';
+import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
+import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+
+const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+
+const scale = scaleOptions({ ordersPerDay: 2000, days: 2 });
+const bench = await createScaleBenchDatabase(
+  env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  scale,
+  process.env.BENCH_ORDERS_DATABASE,
+  env.DATABASE_POOL_SIZE,
+);
+const app = await buildApp({ env, tenancy: bench.tenancy });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const login = await fetch(`${apiUrl}/token`, {
+  method: 'POST',
+  headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    client_id: benchLogin.username,
+    client_secret: benchLogin.password,
+    grant_type: 'client_credentials',
+  }).toString(),
+});
+const { access_token: token } = (await login.json()) as { access_token: string };
+const { db } = await bench.tenancy.open(bench.name);
+const orderBody = await orderBodyFrom(db, scale.today);
+for (let run = 0; run < runs; run += 1) {
+  const lines = await runOrderCreateBench({
+    apiUrl,
+    token,
+    physicalUrl: bench.physicalUrl,
+    body: { ...orderBody, customerPoNumber: 'BENCH-CREATE' },
+    seconds,
+  });
+  process.stdout.write(`${bench.seeded}\n${lines.join('\n')}\n`);
+}
+await app.close();
+await bench.drop();

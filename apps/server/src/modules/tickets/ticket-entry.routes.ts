@@ -1,0 +1,115 @@
+/**
+ * Ticket entry (`/ticketing/aggregate-ticket-entry`, `/ticketing/block-ticket-entry`,
+ * R-TENT-1..9): `POST /api/v1/tickets` writes a ticket for an existing order, and
+ * `GET /api/v1/tickets/entry-choices` gives the screen the plant's open orders and trucks. Each
+ * call is checked against the ticketing form of its own system type (R-TENT-2).
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  ticketEntryFormId,
+  ticketEntrySchema,
+  ticketEntrySystemTypeIds,
+  type TicketEntrySystemTypeId,
+} from '@dispatch/domain/dispatch/ticket-entry';
+import { insufficientPermissionMessage } from '@dispatch/domain/messages';
+import {
+  canView,
+  permissionFlags,
+  permissionLevels,
+  type PermissionFlags,
+} from '@dispatch/domain/permissions';
+import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { formatDate } from '@dispatch/domain/validation/dates';
+import { authorize, formName, priced } from '../../auth/guard';
+import { ApiError, notFound } from '../../http/api-error';
+import type { Server, ServerDeps } from '../../http/server';
+import {
+  ticketEntryChoices,
+  ticketEntryChoicesQuery,
+  ticketEntryView,
+} from './ticket-entry.schemas';
+import { createTicket, ticketEntryChoices as readChoices } from './ticket-entry.service';
+
+const security = [{ bearer: [] }];
+const ticketEntryForms = ticketEntrySystemTypeIds.map((id) => ticketEntryFormId(id));
+
+/**
+ * R-TENT-2: the caller's flags on the ticketing form of the system type: its group and a level
+ * that may see it, else 403 naming the form; `write` refuses read-only levels.
+ */
+function ticketEntryAccess(
+  request: FastifyRequest,
+  systemTypeId: TicketEntrySystemTypeId,
+  write: boolean,
+): PermissionFlags {
+  const auth = request.auth!;
+  const formId = ticketEntryFormId(systemTypeId);
+  const level = allowedSystemTypes(auth.groupIds).includes(systemTypeId)
+    ? auth.permissions.levelOf(formId)
+    : permissionLevels.None;
+  const flags = permissionFlags(level);
+  if (!canView(level)) {
+    throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
+  }
+  if (write && flags.readOnly) {
+    throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
+  }
+  request.permission = { level, flags };
+  return flags;
+}
+
+export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
+  app.get(
+    '/api/v1/tickets/entry-choices',
+    {
+      preValidation: authorize(deps, { forms: ticketEntryForms }),
+      schema: {
+        tags: ['tickets'],
+        summary:
+          "Ticket entry at a plant: its scale and next bill of lading, today's open orders, the trucks",
+        security,
+        querystring: ticketEntryChoicesQuery,
+        response: { 200: ticketEntryChoices },
+      },
+    },
+    async (request) => {
+      const { systemTypeId, plantId } = request.query;
+      ticketEntryAccess(request, systemTypeId, false);
+      const choices = await readChoices(request.auth!.connection.db, {
+        systemTypeId,
+        plantId,
+        day: formatDate(deps.now(), 'YYYY-MM-DD'),
+      });
+      if (!choices) throw notFound(`Plant ${plantId}`);
+      return priced(request, choices);
+    },
+  );
+
+  app.post(
+    '/api/v1/tickets',
+    {
+      // The form is known once the body says its system type; authorize checks the caller first.
+      preValidation: authorize(deps, { forms: ticketEntryForms, write: true }),
+      schema: {
+        tags: ['tickets'],
+        summary:
+          "Writes an aggregate (weighed) or block (counted) ticket for an order: the plant's next number, the pit's next bill of lading",
+        security,
+        body: ticketEntrySchema,
+        response: { 201: ticketEntryView },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const flags = ticketEntryAccess(request, body.systemTypeId, true);
+      const auth = request.auth!;
+      const ticket = await createTicket(auth.connection.db, body, {
+        username: auth.username,
+        now: deps.now(),
+        mayPrice: flags.full && !flags.disablePrice && !flags.hidePrice,
+      });
+      reply.code(201);
+      return priced(request, ticket);
+    },
+  );
+}

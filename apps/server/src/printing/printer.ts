@@ -1,0 +1,45 @@
+/**
+ * R-PRINT-3..5: where printed tickets go. A print destination (print_destinations) is a spool
+ * folder by default, or an IPP printer when it has an ipp://, ipps://, http:// or https:// URI.
+ * Every printer either resolves with a line saying where the document went or rejects with the
+ * reason it did not, which the hub answers in ticketPrintReply_v1.
+ */
+import { createIppPrinter } from './ipp-printer';
+import { createSpoolPrinter } from './spool-printer';
+
+export type PrintJob = {
+  /** The destination's name, as the print-destinations list shows it. */
+  destination: string;
+  /** How the document is named: the ticket number, for a ticket. */
+  documentName: string;
+  /** The title a printer queue shows. */
+  title: string;
+  requestedBy: string;
+  pdf: Buffer;
+};
+
+export type Printer = {
+  /** Resolves with where the document went; rejects with why it could not be printed. */
+  print(job: PrintJob): Promise<string>;
+};
+
+export type PrintDestinationTarget = { name: string; type: string; uri: string | null };
+
+export type PrintingOptions = {
+  /** The spool folder: each destination without a URI is a folder under it (R-PRINT-4). */
+  spoolDir: string;
+  now: () => Date;
+  /** How long an IPP printer may take to accept a job. */
+  ippTimeoutMs?: number;
+};
+
+const ippSchemes = /^(ipps?|https?):\/\//i;
+
+/** R-PRINT-4: IPP for a destination with a printer URI, the spool folder for the others. */
+export function printerFor(destination: PrintDestinationTarget, options: PrintingOptions): Printer {
+  const uri = destination.uri?.trim();
+  if (uri && ippSchemes.test(uri)) {
+    return createIppPrinter(uri, { timeoutMs: options.ippTimeoutMs ?? 15_000 });
+  }
+  return createSpoolPrinter({ folder: options.spoolDir, now: options.now });
+}

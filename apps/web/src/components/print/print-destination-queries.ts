@@ -1,0 +1,18 @@
+/** GET /api/v1/print-destinations through TanStack Query: read once, shared by every print control. */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { PrintDestination } from '@dispatch/domain/entities/print-destination';
+import { apiGet } from '../../lib/api-client';
+
+export const printDestinationKeys = { all: ['print-destinations'] as const };
+
+export const printDestinationQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: printDestinationKeys.all,
+      queryFn: ({ signal }) =>
+        apiGet<ApiEnvelope<PrintDestination[]>>('/api/v1/print-destinations', { signal }),
+      select: (envelope) => envelope.data,
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,282 @@
+/**
+ * The load-scheduling board in the whole app (R-BOARD-27..33), against a fake server at the
+ * network edge: what it draws, the choice it remembers per user, sending a truck with D (and the
+ * server's 409), a hub event shown at once, and the yard reordered from the keyboard.
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoadBoard } from '@dispatch/domain/dispatch/load-board';
+import {
+  boardLoad,
+  boardOrder,
+  boardPlant,
+  boardTruck,
+} from '@dispatch/domain/dispatch/load-board-fixtures';
+import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import { permissionLevels } from '@dispatch/domain/permissions';
+import { emitHubEvent } from '../../realtime/hub-events';
+import { accessRoutes, envelope } from '../../test/app-server';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
+import { appTestLifecycle, logInAs } from '../../test/session';
+import { boardPreferencesKey } from './board-preferences';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const formId = menuEntryByEnumId('LoadScheduling')!.id;
+const minute = 60_000;
+
+function demoBoard(now: number): LoadBoard {
+  const at = (minutes: number) => new Date(now + minutes * minute).toISOString();
+  return {
+    from: at(0),
+    to: at(480),
+    generatedAt: at(0),
+    plants: [
+      boardPlant({
+        id: 1,
+        description: 'North',
+        trucksAvailable: 5,
+        yard: [
+          boardTruck({ id: 11, identificationNumber: 'T11', inYardSequenceNum: 1 }),
+          boardTruck({ id: 12, identificationNumber: 'T12', inYardSequenceNum: 2 }),
+          boardTruck({ id: 13, identificationNumber: 'T13', inYardSequenceNum: 3 }),
+        ],
+        out: [
+          boardTruck({
+            id: 14,
+            identificationNumber: 'T14',
+            statusId: 5,
+            statusDescription: 'On job',
+            loadId: 90,
+            orderId: 9,
+            orderNumber: 5009,
+            ticketNumber: 700,
+          }),
+        ],
+      }),
+    ],
+    orders: [
+      boardOrder({
+        id: 9,
+        customerName: 'Ace Builders',
+        loads: [
+          boardLoad({
+            id: 90,
+            orderId: 9,
+            ticketTime: at(-60),
+            statusId: 2,
+            ticketId: 700,
+            ticketNumber: 700,
+            truckId: 14,
+            truckNumber: 'T14',
+          }),
+          boardLoad({ id: 91, orderId: 9, loadNumber: 2, ticketTime: at(-10) }),
+          boardLoad({ id: 92, orderId: 9, loadNumber: 3, ticketTime: at(30) }),
+        ],
+      }),
+      boardOrder({
+        id: 10,
+        customerName: 'Riverside Homes',
+        willCall: true,
+        orderStatusId: 3,
+        loads: [boardLoad({ id: 100, orderId: 10, ticketTime: at(200) })],
+      }),
+    ],
+  };
+}
+
+type State = {
+  board: LoadBoard;
+  boardQueries: URLSearchParams[];
+  dispatched: { path: string; body: unknown }[];
+  sequences: { path: string; body: unknown }[];
+  conflict: string | null;
+};
+
+function server(state: State): FetchRoute {
+  return (url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST' && /^\/api\/v1\/loads\/\d+\/dispatch$/.test(url.pathname)) {
+      state.dispatched.push({ path: url.pathname, body: JSON.parse(init?.body as string) });
+      if (state.conflict) return json({ message: state.conflict, code: 'load_taken' }, 409);
+      return json({});
+    }
+    if (method === 'PUT' && /^\/api\/v1\/plants\/\d+\/yard-sequence$/.test(url.pathname)) {
+      state.sequences.push({ path: url.pathname, body: JSON.parse(init?.body as string) });
+      return json({});
+    }
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /api/v1/load-board':
+        state.boardQueries.push(url.searchParams);
+        return json(state.board);
+      case 'GET /api/v1/plants/board':
+        return envelope([
+          {
+            id: 1,
+            description: 'North',
+            systemTypeId: 1,
+            inactiveFlag: false,
+            plantColorId: null,
+            latitude: null,
+            longitude: null,
+            version: 1,
+          },
+        ]);
+      default:
+        return undefined;
+    }
+  };
+}
+
+describe('Load scheduling', () => {
+  const state: State = {
+    board: demoBoard(Date.now()),
+    boardQueries: [],
+    dispatched: [],
+    sequences: [],
+    conflict: null,
+  };
+  let level: number = permissionLevels.FullWithPrices;
+  appTestLifecycle(() => {
+    Object.assign(state, {
+      board: demoBoard(Date.now()),
+      boardQueries: [],
+      dispatched: [],
+      sequences: [],
+      conflict: null,
+    });
+    return fakeFetch(
+      server(state),
+      accessRoutes({ forms: () => [{ FormId: formId, PermissionId: level }] }),
+    );
+  });
+  beforeEach(() => {
+    level = permissionLevels.FullWithPrices;
+    logInAs('dispatcher');
+  });
+
+  const open = async () => {
+    await renderAppAt('/load-scheduling');
+    await screen.findByRole('heading', { name: 'Load scheduling', level: 2 }, { timeout: 20_000 });
+    return screen.findByRole('region', { name: 'Load scheduling' });
+  };
+  const bar = (name: RegExp) => screen.getByRole('button', { name });
+  const yard = () => screen.getByRole('list', { name: 'Yard of North' });
+
+  it('R-BOARD-28..30: draws the orders, their loads by urgency, the yard, the trucks out and the demand', async () => {
+    const timeline = await open();
+    const order = within(timeline).getByRole('row', { name: 'Order 5009' });
+    expect(within(order).getByText('Ace Builders')).toBeInTheDocument();
+    expect(
+      within(order).getByRole('button', {
+        name: /^Load 1 of order 5009,.*: Sent; truck T14, ticket 700$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(order).getByRole('button', { name: /^Load 2 of order 5009,.*: Past due$/ }),
+    ).toHaveAttribute('data-next', 'true');
+    expect(
+      within(order).getByRole('button', { name: /^Load 3 of order 5009,.*: Due within the hour$/ }),
+    ).toBeInTheDocument();
+    const willCall = within(timeline).getByRole('row', { name: 'Order 5010' });
+    expect(within(willCall).getByText('Will call')).toBeInTheDocument();
+    expect(
+      within(willCall).getByRole('button', { name: /^Load 1 of order 5010,.*: Later$/ }),
+    ).not.toHaveAttribute('data-next');
+
+    expect(
+      within(yard())
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Truck T11, place 1 in the yard',
+      'Truck T12, place 2 in the yard',
+      'Truck T13, place 3 in the yard',
+    ]);
+    const out = screen.getByRole('list', { name: 'Out North' });
+    expect(
+      within(within(out).getByRole('listitem', { name: 'T14' })).getByText('On job'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Truck demand, All plants' })).toBeInTheDocument();
+    expect(screen.getByText('2 loads to send')).toBeInTheDocument();
+  }, 60_000);
+
+  it('R-BOARD-27: remembers the time window and plants per user', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByText('Next 4 h'));
+    await waitFor(() => {
+      const last = state.boardQueries.at(-1)!;
+      expect(Date.parse(last.get('to')!) - Date.parse(last.get('from')!)).toBe(4 * 3_600_000);
+    });
+    expect(JSON.parse(localStorage.getItem(boardPreferencesKey('dispatcher'))!)).toMatchObject({
+      window: 'next4',
+      plantIds: [],
+    });
+    expect(localStorage.getItem(boardPreferencesKey('someone-else'))).toBeNull();
+  }, 60_000);
+
+  it('R-BOARD-32: D sends the first truck of the yard; a 409 shows who won', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(bar(/^Load 2 of order 5009,/));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'D or Enter sends truck T11, first in the North yard',
+    );
+    await user.keyboard('d');
+    await waitFor(() =>
+      expect(state.dispatched).toEqual([
+        { path: '/api/v1/loads/91/dispatch', body: { truckId: 11, version: 1 } },
+      ]),
+    );
+    await screen.findByText('Truck T11 is loading');
+
+    state.conflict = 'Load 3 of order 5009 already has ticket 701 on truck T12.';
+    await user.click(bar(/^Load 3 of order 5009,/));
+    await user.keyboard('{Enter}');
+    await screen.findByText('Load 3 of order 5009 already has ticket 701 on truck T12.');
+    expect(screen.getByText('The load was not sent')).toBeInTheDocument();
+  }, 60_000);
+
+  it('R-BOARD-31: a truck update from the hub moves the truck at once', async () => {
+    await open();
+    await within(yard()).findByRole('listitem', { name: 'Truck T11, place 1 in the yard' });
+    act(() =>
+      emitHubEvent('truckUpdate_v1', {
+        ...boardTruck({ id: 11, identificationNumber: 'T11' }),
+        statusId: 2,
+        statusDescription: 'Loading',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(yard()).queryByRole('listitem', { name: /Truck T11,/ })).toBeNull(),
+    );
+    const out = screen.getByRole('list', { name: 'Out North' });
+    expect(
+      within(within(out).getByRole('listitem', { name: 'T11' })).getByText('Loading'),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it('R-BOARD-30: Alt+Down moves a yard truck and saves the new order', async () => {
+    const user = userEvent.setup();
+    await open();
+    within(yard()).getByRole('listitem', { name: 'Truck T11, place 1 in the yard' }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await within(yard()).findByRole('listitem', { name: 'Truck T11, place 2 in the yard' });
+    expect(state.sequences).toEqual([
+      { path: '/api/v1/plants/1/yard-sequence', body: { truckIds: [12, 11, 13] } },
+    ]);
+  }, 60_000);
+
+  it('R-BOARD-32: a read-only user sees the board but cannot send or move trucks', async () => {
+    level = permissionLevels.ReadOnlyWithPrices;
+    await open();
+    expect(screen.getByText(/You may look at the board/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Status of truck/ })).toBeNull();
+    expect(
+      within(yard()).getByRole('listitem', { name: 'Truck T11, place 1 in the yard' }),
+    ).not.toHaveAttribute('draggable');
+  }, 60_000);
+});

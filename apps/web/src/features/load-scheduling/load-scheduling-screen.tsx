@@ -1,0 +1,618 @@
+/**
+ * Load Scheduling (R-BOARD-27..35): the board a dispatcher watches all day. A time window and the
+ * plants (remembered per user); the orders as rows with their loads' cycles on a time line; each
+ * plant's yard in sequence and its trucks out; the truck demand against the trucks available.
+ * A truck dragged onto a load, or D on a selected load, sends it (POST /api/v1/loads/{id}/dispatch);
+ * every other dispatcher sees it at once through the hub. At phone width: the next loads, read only.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  MultiSelect,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  boardWindowRange,
+  isSendable,
+  loadSegmentKinds,
+  nextLoadsToSend,
+  type LoadUrgency,
+} from '@dispatch/domain/dispatch/board-timeline';
+import {
+  boardWindowKeys,
+  type BoardTruck,
+  type LoadBoard,
+} from '@dispatch/domain/dispatch/load-board';
+import { truckDemand } from '@dispatch/domain/dispatch/truck-demand';
+import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import { permissionFlags } from '@dispatch/domain/permissions';
+import { systemTypeById, systemTypeIds } from '@dispatch/domain/system-types';
+import type { TruckStatusId } from '@dispatch/domain/trucks/truck-status';
+import { plantQueries } from '../../data/plants/plant-queries';
+import { useRecordLock } from '../../resources/use-record-lock';
+import { useSession } from '../../session/session-store';
+import { useUserAccess } from '../../session/session-queries';
+import { segmentColors, urgencyColors } from './board-colors';
+import {
+  readBoardPreferences,
+  writeBoardPreferences,
+  type BoardPreferences,
+} from './board-preferences';
+import { DemandCharts } from './demand-charts';
+import {
+  dispatchLoad,
+  loadBoardKeys,
+  loadBoardQuery,
+  saveYardSequence,
+  setTruckStatus,
+  type LoadBoardFilters,
+} from './load-board-api';
+import { reorderedYard, withYard } from './load-board-cache';
+import classes from './load-scheduling.module.css';
+import { OrderTimeline, timelineRows } from './order-timeline';
+import { PhoneLoadList } from './phone-load-list';
+import { useLoadBoardLive } from './use-load-board-live';
+import { YardPanel } from './yard-panel';
+
+/** Systems the board serves (menu catalogue: concrete and aggregate). */
+const boardSystemTypes = [systemTypeIds.concrete, systemTypeIds.aggregate] as const;
+const clockTickMs = 15_000;
+/** Rolling windows move in these steps, so the board is not read again at every tick. */
+const windowStepMs = 5 * 60_000;
+
+const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), clockTickMs);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** `datetime-local` text for an instant, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+function useBoardPreferences(): [BoardPreferences, (next: Partial<BoardPreferences>) => void] {
+  const username = useSession().status.username;
+  const [stored, setStored] = useState(() => ({
+    username,
+    preferences: readBoardPreferences(username),
+  }));
+  // Another user at this desk gets their own board back.
+  const preferences =
+    stored.username === username ? stored.preferences : readBoardPreferences(username);
+  const update = useCallback(
+    (next: Partial<BoardPreferences>) => {
+      const merged = { ...preferences, ...next };
+      writeBoardPreferences(username, merged);
+      setStored({ username, preferences: merged });
+    },
+    [username, preferences],
+  );
+  return [preferences, update];
+}
+
+function useCanDispatch(): boolean {
+  const access = useUserAccess();
+  const entry = menuEntryByEnumId('LoadScheduling');
+  if (!entry) return false;
+  const flags = permissionFlags(access.permissions.levelOf(entry.id));
+  return !flags.none && !flags.readOnly;
+}
+
+export function LoadSchedulingScreen() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [preferences, setPreferences] = useBoardPreferences();
+  const canWrite = useCanDispatch();
+  const access = useUserAccess();
+  const [selectedLoadId, setSelectedLoadId] = useState<number | null>(null);
+  useLoadBoardLive();
+
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    [i18n.language],
+  );
+  const formatTime = useCallback((at: number) => timeFormat.format(at), [timeFormat]);
+
+  const step = Math.floor(now / windowStepMs) * windowStepMs;
+  const filters: LoadBoardFilters = useMemo(() => {
+    const range =
+      preferences.from && preferences.to
+        ? { from: new Date(preferences.from), to: new Date(preferences.to) }
+        : null;
+    const window = boardWindowRange(preferences.window, new Date(step), range);
+    return {
+      from: window.from.toISOString(),
+      to: window.to.toISOString(),
+      plantIds: [...preferences.plantIds].sort((a, b) => a - b),
+    };
+  }, [preferences, step]);
+  const board = useQuery(loadBoardQuery(filters));
+  const plants = useQuery(plantQueries.list({}));
+
+  const plantChoices = useMemo(
+    () =>
+      boardSystemTypes
+        .filter((id) => access.allowedSystemTypes.includes(id))
+        .map((id) => ({
+          group: t(`loadScheduling.systemTypes.${systemTypeById(id).key}`),
+          items: (plants.data?.data ?? [])
+            .filter((plant) => !plant.inactiveFlag && plant.systemTypeId === id)
+            .map((plant) => ({
+              value: String(plant.id),
+              label: plant.description ?? `#${plant.id}`,
+            })),
+        }))
+        .filter((group) => group.items.length > 0),
+    [access.allowedSystemTypes, plants.data, t],
+  );
+
+  const data = board.data;
+  const rows = useMemo(() => (data ? timelineRows(data.plants, data.orders) : []), [data]);
+  const nextLoads = useMemo(() => nextLoadsToSend(data?.orders ?? []), [data]);
+  const nextLoadIds = useMemo(
+    () => new Set([...nextLoads.values()].map((load) => load.id)),
+    [nextLoads],
+  );
+  const from = Date.parse(filters.from);
+  const to = Date.parse(filters.to);
+  const demand = useMemo(
+    () =>
+      data
+        ? truckDemand({
+            orders: data.orders,
+            plants: data.plants,
+            from: new Date(from),
+            to: new Date(to),
+          })
+        : null,
+    [data, from, to],
+  );
+
+  const selected = findSelected(data, selectedLoadId);
+  // R-BOARD-33: the order being dispatched is locked while one of its loads is selected.
+  const heldBy = useRecordLock('orders', selected?.order.id, selected !== null && canWrite);
+
+  const refetch = () => queryClient.invalidateQueries({ queryKey: loadBoardKeys.all });
+
+  const patchBoards = (change: (board: LoadBoard) => LoadBoard) => {
+    for (const [key, cached] of queryClient.getQueriesData<LoadBoard>({
+      queryKey: loadBoardKeys.all,
+    })) {
+      if (cached) queryClient.setQueryData(key, change(cached));
+    }
+  };
+
+  const handleDispatch = async (loadId: number, truckId?: number) => {
+    const order = data?.orders.find((each) => each.loads.some((load) => load.id === loadId));
+    const load = order?.loads.find((each) => each.id === loadId);
+    const plant = data?.plants.find((each) => each.id === load?.plantId);
+    if (!order || !load || !plant) return;
+    if (!isSendable(order, load)) {
+      notifications.show({ color: 'orange', message: t('loadScheduling.notSendable') });
+      return;
+    }
+    const truck =
+      truckId === undefined ? plant.yard[0] : plant.yard.find((each) => each.id === truckId);
+    if (!truck) {
+      notifications.show({
+        color: 'orange',
+        message: t('loadScheduling.noTruck', { plant: plant.description }),
+      });
+      return;
+    }
+    try {
+      await dispatchLoad(load.id, truck.id, load.version);
+      notifications.show({
+        color: 'teal',
+        title: t('loadScheduling.dispatched', { truck: truck.identificationNumber }),
+        message: t('loadScheduling.dispatchedText', { load: load.loadNumber, order: order.number }),
+      });
+    } catch (error) {
+      // R-BOARD-32: the server's 409 names the winner; the board shows what it has now.
+      notifications.show({
+        color: 'red',
+        title: t('loadScheduling.dispatchFailed'),
+        message: messageOf(error),
+      });
+    } finally {
+      void refetch();
+    }
+  };
+
+  const handleReorder = useCallback(
+    (plantId: number, fromIndex: number, toIndex: number) => {
+      const plant = queryClient
+        .getQueryData<LoadBoard>(loadBoardKeys.board(filters))
+        ?.plants.find((each) => each.id === plantId);
+      if (!plant || fromIndex === toIndex) return;
+      const yard = reorderedYard(plant.yard, fromIndex, toIndex);
+      patchBoards((cached) => withYard(cached, plantId, yard));
+      saveYardSequence(
+        plantId,
+        yard.map((truck) => truck.id),
+      ).catch((error: unknown) => {
+        notifications.show({
+          color: 'red',
+          title: t('loadScheduling.sequenceFailed'),
+          message: messageOf(error),
+        });
+        void refetch();
+      });
+      // Keep the moved truck focused so Alt+↑/↓ can move it again.
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(`[data-truck-id="${yard[toIndex]?.id}"][role="listitem"]`)
+          ?.focus(),
+      );
+    },
+    // patchBoards and refetch only use the query client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, filters, t],
+  );
+
+  const handleSetStatus = async (truck: BoardTruck, statusId: TruckStatusId) => {
+    try {
+      await setTruckStatus(truck.id, statusId);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('loadScheduling.statusFailed'),
+        message: messageOf(error),
+      });
+    } finally {
+      void refetch();
+    }
+  };
+
+  const handleDropTruck = useCallback(
+    (loadId: number, truckId: number) => {
+      setSelectedLoadId(loadId);
+      void handleDispatch(loadId, truckId);
+    },
+    // handleDispatch reads the board of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data],
+  );
+
+  const plantName = (plantId: number) =>
+    data?.plants.find((plant) => plant.id === plantId)?.description ?? `#${plantId}`;
+  const waiting = data
+    ? data.orders.reduce(
+        (sum, order) => sum + order.loads.filter((load) => isSendable(order, load)).length,
+        0,
+      )
+    : 0;
+
+  const windowChoices = boardWindowKeys.map((key) => ({
+    value: key,
+    label: t(`loadScheduling.windows.${key}`),
+  }));
+  const header = (
+    <Stack gap={6}>
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Group gap="sm" align="center" wrap={phone ? 'wrap' : 'nowrap'}>
+          <Title order={phone ? 3 : 2}>{t('loadScheduling.title')}</Title>
+          {data && (
+            <Badge variant="light" color={waiting > 0 ? 'orange' : 'teal'} size="lg" tt="none">
+              {t('loadScheduling.loads', { count: waiting })}
+            </Badge>
+          )}
+          {board.isFetching && <Loader size="xs" aria-label={t('loadScheduling.loading')} />}
+        </Group>
+        <MultiSelect
+          size="xs"
+          w={phone ? '100%' : 420}
+          aria-label={t('loadScheduling.plants')}
+          placeholder={
+            preferences.plantIds.length === 0 ? t('loadScheduling.allPlants') : undefined
+          }
+          data={plantChoices}
+          value={preferences.plantIds.map(String)}
+          onChange={(values) => setPreferences({ plantIds: values.map(Number) })}
+          searchable
+          clearable
+          maxDropdownHeight={320}
+        />
+      </Group>
+      <Group gap="xs" align="center" wrap="wrap">
+        {phone ? (
+          <Select
+            size="xs"
+            w={150}
+            aria-label={t('loadScheduling.window')}
+            value={preferences.window}
+            onChange={(value) => value && setPreferences({ window: value })}
+            data={windowChoices}
+            allowDeselect={false}
+          />
+        ) : (
+          <SegmentedControl
+            size="xs"
+            aria-label={t('loadScheduling.window')}
+            value={preferences.window}
+            onChange={(value) => setPreferences({ window: value })}
+            data={windowChoices}
+          />
+        )}
+        {preferences.window === 'range' && (
+          <>
+            <TextInput
+              size="xs"
+              type="datetime-local"
+              aria-label={t('loadScheduling.from')}
+              leftSection={<Text size="xs">{t('loadScheduling.from')}</Text>}
+              leftSectionWidth={52}
+              w={250}
+              value={localInput(preferences.from ?? filters.from)}
+              onChange={(event) =>
+                event.currentTarget.value &&
+                setPreferences({ from: new Date(event.currentTarget.value).toISOString() })
+              }
+            />
+            <TextInput
+              size="xs"
+              type="datetime-local"
+              aria-label={t('loadScheduling.to')}
+              leftSection={<Text size="xs">{t('loadScheduling.to')}</Text>}
+              leftSectionWidth={52}
+              w={250}
+              value={localInput(preferences.to ?? filters.to)}
+              onChange={(event) =>
+                event.currentTarget.value &&
+                setPreferences({ to: new Date(event.currentTarget.value).toISOString() })
+              }
+            />
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm">
+        {header}
+        <Title order={4}>{t('loadScheduling.phoneTitle')}</Title>
+        {data && (
+          <PhoneLoadList
+            plants={data.plants}
+            orders={data.orders}
+            now={now}
+            nextLoadIds={nextLoadIds}
+            formatTime={formatTime}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      {header}
+      <Legend />
+      {board.isError && (
+        <Alert color="red" title={t('loadScheduling.failed')}>
+          <Group justify="space-between">
+            <Text size="sm">{messageOf(board.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void board.refetch()}>
+              {t('loadScheduling.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!data && board.isPending && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{t('loadScheduling.loading')}</Text>
+        </Group>
+      )}
+      {data && (
+        <>
+          <SelectionBar
+            selected={selected}
+            canWrite={canWrite}
+            heldBy={heldBy}
+            formatTime={formatTime}
+          />
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) 21rem',
+              gap: 'var(--mantine-spacing-xs)',
+            }}
+          >
+            <ScrollArea.Autosize mah="calc(100vh - 26rem)" type="auto" offsetScrollbars>
+              {rows.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md">
+                  {t('loadScheduling.noOrders')}
+                </Text>
+              ) : (
+                <OrderTimeline
+                  rows={rows}
+                  from={from}
+                  to={to}
+                  now={now}
+                  selectedLoadId={selectedLoadId}
+                  nextLoadIds={nextLoadIds}
+                  canDispatch={canWrite}
+                  onSelect={setSelectedLoadId}
+                  onDispatch={(loadId) => void handleDispatch(loadId)}
+                  onDropTruck={handleDropTruck}
+                  formatTime={formatTime}
+                />
+              )}
+            </ScrollArea.Autosize>
+            <ScrollArea.Autosize mah="calc(100vh - 26rem)" type="auto">
+              <Stack gap="xs" aria-label={t('loadScheduling.yard')}>
+                {data.plants.map((plant) => (
+                  <YardPanel
+                    key={plant.id}
+                    plant={plant}
+                    now={now}
+                    canWrite={canWrite}
+                    onReorder={handleReorder}
+                    onSetStatus={(truck, statusId) => void handleSetStatus(truck, statusId)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </div>
+          {demand && (
+            <DemandCharts
+              all={demand.all}
+              byPlant={demand.byPlant}
+              plantName={plantName}
+              formatTime={formatTime}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function findSelected(board: LoadBoard | undefined, loadId: number | null) {
+  for (const order of board?.orders ?? []) {
+    const load = order.loads.find((each) => each.id === loadId);
+    if (load)
+      return { order, load, plant: board?.plants.find((plant) => plant.id === load.plantId) };
+  }
+  return null;
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  const urgencies: LoadUrgency[] = ['pastDue', 'dueSoon', 'later', 'sent'];
+  return (
+    <Group gap="md" wrap="wrap" aria-label="legend">
+      <Group gap={8}>
+        {urgencies.map((urgency) => (
+          <Group key={urgency} gap={4} wrap="nowrap">
+            <span
+              className={classes.legendSwatch}
+              style={{ border: `2px solid ${urgencyColors[urgency]}` }}
+            />
+            <Text size="xs">{t(`loadScheduling.urgency.${urgency}`)}</Text>
+          </Group>
+        ))}
+        <Group gap={4} wrap="nowrap">
+          <span
+            className={classes.legendSwatch}
+            style={{
+              boxShadow:
+                '0 0 0 2px var(--mantine-color-yellow-4), 0 0 6px 2px var(--mantine-color-yellow-5)',
+            }}
+          />
+          <Text size="xs">★ {t('loadScheduling.nextToSend')}</Text>
+        </Group>
+      </Group>
+      <Group gap={8}>
+        {loadSegmentKinds.map((kind) => (
+          <Group key={kind} gap={4} wrap="nowrap">
+            <span className={classes.legendSwatch} style={{ background: segmentColors[kind] }} />
+            <Text size="xs">{t(`loadScheduling.segments.${kind}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('loadScheduling.keys')}
+      </Text>
+    </Group>
+  );
+}
+
+function SelectionBar({
+  selected,
+  canWrite,
+  heldBy,
+  formatTime,
+}: {
+  selected: ReturnType<typeof findSelected>;
+  canWrite: boolean;
+  heldBy: string | null;
+  formatTime: (at: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (!canWrite) {
+    return (
+      <Alert color="gray" py={6}>
+        <Text size="sm">{t('loadScheduling.readOnly')}</Text>
+      </Alert>
+    );
+  }
+  if (!selected) {
+    return (
+      <Alert color="petrol" variant="light" py={6}>
+        <Text size="sm">{t('loadScheduling.selectHint')}</Text>
+      </Alert>
+    );
+  }
+  const { order, load, plant } = selected;
+  const first = plant?.yard[0];
+  const sendable = isSendable(order, load);
+  return (
+    <Alert color={heldBy ? 'orange' : 'petrol'} variant="light" py={6} role="status">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('loadScheduling.selected', {
+            load: load.loadNumber,
+            order: order.number,
+            customer: order.customerName,
+            quantity: load.quantity,
+            unit: order.unitOfMeasure,
+            time: formatTime(Date.parse(load.projected.ticketTime)),
+          })}
+        </Text>
+        <Group gap="xs">
+          {heldBy && (
+            <Text size="sm" c="orange.8" fw={600}>
+              {t('loadScheduling.lockedBy', { user: heldBy, order: order.number })}
+            </Text>
+          )}
+          <Text size="sm">
+            {!sendable ? (
+              t('loadScheduling.notSendable')
+            ) : first ? (
+              <>
+                <Kbd>D</Kbd>{' '}
+                {t('loadScheduling.sendHint', {
+                  truck: first.identificationNumber,
+                  plant: plant.description,
+                })}
+              </>
+            ) : (
+              t('loadScheduling.noTruck', { plant: plant?.description ?? '' })
+            )}
+          </Text>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The ticket edit screens' reads and writes (R-TEDIT-2..9), with one key factory: every cached
+ * list and ticket sits under `ticketEditKeys.all`, so a hub event refreshes them at once.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ticketBatchOutcomeSchema,
+  ticketEditDetailSchema,
+  ticketEditRowSchema,
+  type TicketBatchEdit,
+  type TicketBatchOutcome,
+  type TicketEdit,
+  type TicketEditDetail,
+  type TicketEditRow,
+  type TicketTimesEdit,
+} from '@dispatch/domain/tickets/ticket-edits';
+import { ApiError, apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
+import { openPrintWindow } from '../../lib/link-handling';
+import { getAccessToken } from '../../session/access-token';
+
+export type TicketSearch = {
+  number?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  orderNumber?: string;
+  customer?: string;
+  truck?: string;
+  plantId?: string;
+  includeVoided?: boolean;
+};
+
+export const ticketEditKeys = {
+  all: ['ticketEdits'] as const,
+  search: (search: TicketSearch) => [...ticketEditKeys.all, 'search', search] as const,
+  detail: (id: number) => [...ticketEditKeys.all, 'detail', id] as const,
+};
+
+const listSchema = z.object({ data: z.array(ticketEditRowSchema) }).passthrough();
+
+export function searchPath(search: TicketSearch, limit = 200): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+  }
+  params.set('includeVoided', String(search.includeVoided ?? true));
+  params.set('limit', String(limit));
+  return `/api/v1/tickets/search?${params.toString()}`;
+}
+
+export const ticketSearchQuery = (search: TicketSearch, enabled = true) =>
+  queryOptions({
+    queryKey: ticketEditKeys.search(search),
+    queryFn: async ({ signal }): Promise<TicketEditRow[]> =>
+      listSchema.parse(await apiGet<unknown>(searchPath(search), { signal })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 30_000,
+  });
+
+export const ticketDetailQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: ticketEditKeys.detail(id ?? 0),
+    queryFn: async ({ signal }): Promise<TicketEditDetail> =>
+      ticketEditDetailSchema.parse(
+        await apiGet<unknown>(`/api/v1/tickets/${id}/detail`, { signal }),
+      ),
+    enabled: id !== null,
+    staleTime: 30_000,
+  });
+
+export async function saveTicket(id: number, edit: TicketEdit): Promise<TicketEditDetail> {
+  return ticketEditDetailSchema.parse(
+    await apiRequest<unknown>('PUT', `/api/v1/tickets/${id}`, edit),
+  );
+}
+
+export async function saveTicketTimes(
+  id: number,
+  edit: TicketTimesEdit,
+): Promise<TicketEditDetail> {
+  return ticketEditDetailSchema.parse(
+    await apiRequest<unknown>('PUT', `/api/v1/tickets/${id}/times`, edit),
+  );
+}
+
+export async function batchEdit(body: TicketBatchEdit): Promise<TicketBatchOutcome> {
+  return ticketBatchOutcomeSchema.parse(
+    await apiRequest<unknown>('POST', '/api/v1/tickets/batch-edit', body),
+  );
+}
+
+export function voidTicket(
+  id: number,
+  body: { version: number; voidStatusId: number; reason: string },
+): Promise<unknown> {
+  return apiRequest<unknown>('POST', `/api/v1/tickets/${id}/void`, body);
+}
+
+/** The delivery ticket, fetched with the token and opened in the print window (R-DISP-9). */
+export async function printTicket(ticket: { id: number; number: number }): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${getServerBaseUrl()}/api/v1/tickets/${ticket.id}/pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`The ticket could not be printed (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await openPrintWindow(`${url}#ticket-${ticket.number}.pdf`);
+}
+
+export type FieldProblems = Record<string, string>;
+
+/** A 400's problems by field (`reason`, `times.onJobDateTime`), to show next to each field. */
+export function fieldProblemsOf(error: unknown): FieldProblems {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const data = (error.body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return {};
+  const problems: FieldProblems = {};
+  for (const item of data) {
+    const { field, reason } = item as { field?: unknown; reason?: unknown };
+    if (typeof field === 'string' && typeof reason === 'string' && !(field in problems)) {
+      problems[field] = reason;
+    }
+  }
+  return problems;
+}
+
+export const errorMessageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);

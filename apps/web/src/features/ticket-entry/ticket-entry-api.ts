@@ -1,0 +1,129 @@
+/**
+ * Ticket entry's calls (R-TENT-2, R-TENT-10): what a plant's screen picks from, the ticket
+ * itself, and its PDF fetched with the session's token and opened in the print window.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TicketEntryInput,
+  TicketEntrySystemTypeId,
+} from '@dispatch/domain/dispatch/ticket-entry';
+import type { UnitId } from '@dispatch/domain/units';
+import { apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
+import { openPrintWindow } from '../../lib/link-handling';
+import { getAccessToken } from '../../session/access-token';
+
+export type OrderChoice = {
+  id: number;
+  number: number;
+  customerId: number;
+  customerName: string;
+  customerPoNumber: string;
+  jobId: number | null;
+  jobNumber: string | null;
+  jobAddress: string | null;
+  productId: number;
+  productNumber: string;
+  productDescription: string;
+  unitOfMeasure: UnitId | null;
+  unitsPerCube: number | null;
+  /** Absent for a level that hides prices. */
+  price?: number | null;
+  taxableFlag: boolean;
+  taxRate: number | null;
+  codOnly: boolean;
+  blockRestockingCharge?: number | null;
+  restockPercentFlag: boolean;
+};
+
+export type TruckChoice = {
+  id: number;
+  identificationNumber: string;
+  description: string | null;
+  tareWeight: number | null;
+};
+
+export type TicketEntryChoices = {
+  plant: {
+    id: number;
+    description: string;
+    scaleCapacity: number | null;
+    weightUnit: 'lb' | 'kg';
+    nextBillOfLadingNumber: number | null;
+  };
+  orders: OrderChoice[];
+  trucks: TruckChoice[];
+};
+
+export type WrittenTicket = {
+  id: number;
+  number: number;
+  billOfLadingNumber: number | null;
+  orderNumber: number;
+  customerName: string;
+  quantity: number;
+  unitOfMeasure: string | null;
+  totalAmount?: number;
+  codAmount?: number | null;
+};
+
+export const ticketEntryKeys = {
+  all: ['ticket-entry'] as const,
+  choices: (systemTypeId: TicketEntrySystemTypeId, plantId: number) =>
+    [...ticketEntryKeys.all, 'choices', systemTypeId, plantId] as const,
+};
+
+export const ticketEntryChoicesQuery = (systemTypeId: TicketEntrySystemTypeId, plantId: number) =>
+  queryOptions({
+    queryKey: ticketEntryKeys.choices(systemTypeId, plantId),
+    queryFn: ({ signal }) =>
+      apiGet<TicketEntryChoices>(
+        `/api/v1/tickets/entry-choices?systemTypeId=${systemTypeId}&plantId=${plantId}`,
+        { signal },
+      ),
+    staleTime: 30_000,
+  });
+
+export function postTicket(body: TicketEntryInput): Promise<WrittenTicket> {
+  return apiRequest<WrittenTicket>('POST', '/api/v1/tickets', body);
+}
+
+/**
+ * R-TENT-10: the ticket's PDF, fetched with the token (a window cannot send it) and opened in the
+ * print window as a blob URL naming the .pdf it holds.
+ */
+export async function openTicketPdf(ticket: { id: number; number: number }): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`${getServerBaseUrl()}/api/v1/tickets/${ticket.id}/pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  const url = URL.createObjectURL(await response.blob());
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await openPrintWindow(`${url}#ticket-${ticket.number}.pdf`);
+}
+
+/** A ticket as the day's list at the plant shows it (GET /api/v1/tickets). */
+export type PlantTicket = {
+  id: number;
+  number: number;
+  ticketDateTime: string;
+  truckNumber: string;
+  orderNumber: number;
+  customerName: string;
+  voidedFlag: boolean;
+  products: { quantity: number; unitOfMeasure: UnitId | null }[];
+};
+
+/** R-TENT-10: the plant's tickets today, the latest numbers first (numbers rise as written). */
+export const plantTicketsQuery = (plantId: number) =>
+  queryOptions({
+    queryKey: [...ticketEntryKeys.all, 'tickets', plantId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ data: PlantTicket[]; count: number }>(
+        `/api/v1/tickets?plantId=${plantId}&sort=number&order=desc&limit=8`,
+        {
+          signal,
+        },
+      ),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,203 @@
+/**
+ * The load-scheduling board (issue 13, item 1; R-BOARD-27..35), in Debian's Chromium against the
+ * real server and the demo data: two dispatchers in two browser contexts watch the same plants.
+ * One drags a truck from the yard onto a load, and the other sees the load taken and the truck
+ * loading within one second; one reorders the yard and the other sees the new order; a selected
+ * load sent with D takes the first truck of the new order. Screenshots in English, Spanish and at
+ * phone width.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@dispatch/domain/validation/dates';
+import { isSendable } from '@dispatch/domain/dispatch/board-timeline';
+import type { BoardLoad, BoardOrder, LoadBoard } from '@dispatch/domain/dispatch/load-board';
+import { apiAs } from './support/api-calls';
+import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
+
+/** The live promise: another dispatcher sees a dispatch within this many milliseconds. */
+const liveWithinMs = 1000;
+
+const loadBar = (page: Page, order: BoardOrder, load: BoardLoad) =>
+  page.getByRole('button', {
+    name: new RegExp(`^Load ${load.loadNumber} of order ${order.number},`),
+  });
+
+const yardOf = (page: Page, plant: string) =>
+  page.getByRole('list', { name: `Yard of ${plant}`, exact: true });
+
+const yardTruck = (page: Page, plant: string, number: string, place: number) =>
+  yardOf(page, plant).getByRole('listitem', {
+    name: `Truck ${number}, place ${place} in the yard`,
+    exact: true,
+  });
+
+const outTruck = (page: Page, plant: string, number: string) =>
+  page
+    .getByRole('list', { name: `Out ${plant}`, exact: true })
+    .getByRole('listitem', { name: number, exact: true });
+
+/** Picks plants in the board's chooser (remembered for the user from then on). */
+async function choosePlants(page: Page, names: readonly string[]) {
+  const chooser = page.getByRole('combobox', { name: 'Plants' });
+  for (const name of names) {
+    await chooser.click();
+    await chooser.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function openBoard(page: Page, plants: readonly string[]) {
+  await openFromMenu(page, 'LoadScheduling');
+  await page
+    .getByRole('radiogroup', { name: 'Time window' })
+    .getByText('Today', { exact: true })
+    .click();
+  await choosePlants(page, plants);
+}
+
+describe('load scheduling', () => {
+  const { suite, newPage } = productSuite();
+
+  it('shows a dispatch and a yard reorder to the other dispatcher at once', async () => {
+    const url = suite.product.url;
+    const call = await apiAs(url, 'admin');
+    const from = new Date();
+    from.setHours(0, 0, 0, 0);
+    const to = new Date(from.getTime() + 24 * 3600_000);
+    const board = await call<LoadBoard>(
+      'GET',
+      `/api/v1/load-board?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    // A concrete plant with three trucks waiting and loads to send, and one more to watch.
+    const sendable = (plantId: number) =>
+      board.orders.flatMap((order) =>
+        order.loads
+          .filter((load) => load.plantId === plantId && isSendable(order, load))
+          .map((load) => ({ order, load })),
+      );
+    const plant = board.plants.find(
+      (each) => each.systemTypeId === 1 && each.yard.length >= 3 && sendable(each.id).length >= 2,
+    );
+    expect(plant, 'a demo plant with a yard and loads to send').toBeDefined();
+    const other = board.plants.find((each) => each.id !== plant!.id && each.systemTypeId === 1)!;
+    const [first, second] = sendable(plant!.id).sort(
+      (a, b) => Date.parse(a.load.projected.ticketTime) - Date.parse(b.load.projected.ticketTime),
+    );
+    const [truckA, truckB, truckC] = plant!.yard.map((truck) => truck.identificationNumber);
+    const name = plant!.description;
+
+    const one = await newPage('admin');
+    const two = await newPage('dispatcher');
+    await Promise.all([openBoard(one, [name, other.description]), openBoard(two, [name])]);
+    await yardTruck(one, name, truckA!, 1).waitFor();
+    await yardTruck(two, name, truckA!, 1).waitFor();
+    await loadBar(two, first!.order, first!.load).waitFor();
+
+    // One drags the first truck onto the first load; the other sees it within a second.
+    const responded = one
+      .waitForResponse((response) => /\/api\/v1\/loads\/\d+\/dispatch$/.test(response.url()))
+      .then((response) => ({ status: response.status(), at: Date.now() }));
+    // Watched in the page at every frame: Playwright's own retries back off to 500 ms.
+    const seen = two.waitForFunction(
+      ({ loadId, truckId }) => {
+        const bar = document.querySelector(`[data-load-id="${loadId}"]`);
+        const truck = document.querySelector(`[role="listitem"][data-truck-id="${truckId}"]`);
+        const marks = window as unknown as { loadAt?: number; truckAt?: number };
+        if (bar?.getAttribute('aria-label')?.endsWith(': Sent')) marks.loadAt ??= Date.now();
+        if (truck?.textContent?.includes('Loading')) marks.truckAt ??= Date.now();
+        return marks.loadAt && marks.truckAt ? { load: marks.loadAt, truck: marks.truckAt } : false;
+      },
+      { loadId: first!.load.id, truckId: plant!.yard[0]!.id },
+      { polling: 'raf', timeout: 10_000 },
+    );
+    await yardTruck(one, name, truckA!, 1).dragTo(loadBar(one, first!.order, first!.load));
+    const answer = await responded;
+    expect(answer.status).toBe(200);
+    const seenAt = (await (await seen).jsonValue()) as { load: number; truck: number };
+    expect(
+      Math.max(seenAt.load, seenAt.truck) - answer.at,
+      `load seen after ${seenAt.load - answer.at} ms, truck after ${seenAt.truck - answer.at} ms`,
+    ).toBeLessThan(liveWithinMs);
+    // What the other dispatcher reads: the load sent on the truck, the truck loading.
+    await loadBar(two, first!.order, first!.load)
+      .and(two.getByRole('button', { name: /: Sent/ }))
+      .waitFor();
+    await outTruck(two, name, truckA!).getByText('Loading', { exact: true }).waitFor();
+    await one.getByText(`Truck ${truckA} is loading`).waitFor();
+
+    // One moves the third truck to the head of the yard; the other sees the new order.
+    await yardTruck(one, name, truckB!, 1).waitFor();
+    const saved = one
+      .waitForResponse((response) => /\/yard-sequence$/.test(response.url()))
+      .then((response) => ({ status: response.status(), at: Date.now() }));
+    const reordered = two.waitForFunction(
+      ({ plantName, truckId }) => {
+        const yard = document.querySelector(`[role="list"][aria-label="Yard of ${plantName}"]`);
+        const head = yard?.querySelector('[role="listitem"]');
+        return head?.getAttribute('data-truck-id') === String(truckId) ? Date.now() : false;
+      },
+      { plantName: name, truckId: plant!.yard[2]!.id },
+      { polling: 'raf', timeout: 10_000 },
+    );
+    await yardTruck(one, name, truckC!, 2).dragTo(yardTruck(one, name, truckB!, 1));
+    const put = await saved;
+    expect(put.status).toBe(200);
+    expect(((await (await reordered).jsonValue()) as number) - put.at).toBeLessThan(liveWithinMs);
+    await yardTruck(two, name, truckC!, 1).waitFor();
+    await yardTruck(two, name, truckB!, 2).waitFor();
+
+    // Keyboard order in the yard: Alt+Down moves the head truck one place down, for everyone.
+    await yardTruck(one, name, truckC!, 1).focus();
+    await one.keyboard.press('Alt+ArrowDown');
+    await yardTruck(one, name, truckC!, 2).waitFor();
+    await yardTruck(two, name, truckB!, 1).waitFor();
+    await yardTruck(two, name, truckC!, 2).waitFor();
+
+    // The other selects the next load and presses D: the head of the yard takes it.
+    await loadBar(two, second!.order, second!.load).click();
+    await two.getByText(`sends truck ${truckB}`).waitFor();
+    await two.keyboard.press('d');
+    await outTruck(one, name, truckB!).getByText('Loading', { exact: true }).waitFor();
+    await two.getByText(`Truck ${truckB} is loading`).waitFor();
+
+    // The demo day stands still at noon: a chosen range around it, for the screenshots.
+    const day = formatDate(new Date(), 'YYYY-MM-DD');
+    await one
+      .getByRole('radiogroup', { name: 'Time window' })
+      .getByText('Range', { exact: true })
+      .click();
+    await one.getByLabel('From', { exact: true }).fill(`${day}T09:00`);
+    await one.getByLabel('To', { exact: true }).fill(`${day}T14:00`);
+    // A load waiting for a truck, selected, as the dispatcher works the board.
+    await one
+      .getByRole('button', { name: /: (Past due|Due within the hour|Later)$/ })
+      .first()
+      .click();
+    await one.getByText(/sends truck/).waitFor();
+    await one.mouse.move(0, 0);
+    await one.getByRole('tooltip').waitFor({ state: 'hidden' });
+    await one.screenshot({ path: path.join(screenshots, 'load-scheduling-en.png') });
+
+    // The same board in Spanish.
+    await one.evaluate(() => localStorage.setItem('language', 'es'));
+    await one.reload();
+    await one.getByText('Despachador · Conectado').waitFor();
+    await one.getByRole('dialog', { name: 'Conectando' }).waitFor({ state: 'hidden' });
+    await one.getByRole('heading', { name: 'Programación de cargas' }).waitFor();
+    await one.getByText('Demanda total').waitFor();
+    await one.screenshot({ path: path.join(screenshots, 'load-scheduling-es.png') });
+    await one.evaluate(() => localStorage.setItem('language', 'en'));
+
+    // At phone width: the next loads per plant, read only.
+    const phone = await newPage('dispatcher', { width: 390, height: 844 });
+    await phone.goto(`${url}/load-scheduling`);
+    await connected(phone);
+    await phone.getByRole('heading', { name: 'Next loads' }).waitFor();
+    await phone.getByRole('region', { name }).getByRole('listitem').first().waitFor();
+    expect(await phone.getByRole('button', { name: /^Load \d+ of order/ }).count()).toBe(0);
+    await phone.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await phone.screenshot({ path: path.join(screenshots, 'load-scheduling-phone.png') });
+  }, 180_000);
+});

@@ -1,0 +1,219 @@
+/**
+ * Ticket entry (issue 13, items 3 to 5; R-TENT-1..11) in Debian's Chromium against the real
+ * server and its simulated scale: an aggregate ticket whose gross is taken from a stable scale
+ * reading with Space, saved and printed with F9 (the PDF opens in the print window), and a block
+ * return counted in cubes and pieces with the customer's restocking charge. English and Spanish.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api-calls';
+import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { savePdfFirstPage } from './support/pdf-shot';
+import { pickFirst } from './support/pick-list';
+
+type Choices = {
+  plant: { id: number; description: string };
+  orders: {
+    id: number;
+    number: number;
+    customerName: string;
+    unitsPerCube: number | null;
+    blockRestockingCharge?: number | null;
+  }[];
+  trucks: { id: number; identificationNumber: string; tareWeight: number | null }[];
+};
+
+/** A plant of the system type with open orders today, as the scale house would find one. */
+async function plantWithOrders(url: string, systemTypeId: 2 | 3): Promise<Choices> {
+  const call = await apiAs(url, 'dispatcher');
+  const plants = await call<{ data: { id: number }[] }>(
+    'GET',
+    `/api/v1/plants?systemTypeId=${systemTypeId}&limit=50`,
+  );
+  for (const plant of plants.data) {
+    const choices = await call<Choices>(
+      'GET',
+      `/api/v1/tickets/entry-choices?systemTypeId=${systemTypeId}&plantId=${plant.id}`,
+    );
+    const usable = choices.orders.filter((order) =>
+      systemTypeId === 3 ? (order.unitsPerCube ?? 0) > 0 : true,
+    );
+    if (usable.length > 0) return { ...choices, orders: usable };
+  }
+  throw new Error(`No plant of system type ${systemTypeId} has open orders today`);
+}
+
+async function chooseOrder(page: Page, choices: Choices, order: Choices['orders'][number]) {
+  const ticket = page.getByRole('region', { name: /^(Ticket|Boleta)$/ });
+  await pickFirst(
+    page,
+    ticket.getByRole('combobox', { name: /^(Plant|Planta)$/ }),
+    choices.plant.description,
+  );
+  await pickFirst(
+    page,
+    ticket.getByRole('combobox', { name: /^(Order|Pedido)$/ }),
+    String(order.number),
+  );
+}
+
+async function inSpanish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+  await page.getByText('Despachador · Conectado').waitFor();
+  await page.getByRole('dialog', { name: 'Conectando' }).waitFor({ state: 'hidden' });
+}
+
+const posting = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/tickets') && response.request().method() === 'POST',
+  );
+
+describe('ticket entry', () => {
+  const { suite, newPage } = productSuite();
+
+  it('weighs an aggregate ticket on the simulated scale, saves and prints it with F9', async () => {
+    const url = suite.product.url;
+    const choices = await plantWithOrders(url, 2);
+    const order = choices.orders[0]!;
+    // The lightest truck: any settled load on the simulated deck weighs more than its tare.
+    const truck = choices.trucks
+      .filter((row) => row.tareWeight !== null)
+      .sort((a, b) => a.tareWeight! - b.tareWeight!)[0]!;
+
+    const page = await newPage('dispatcher', { width: 1440, height: 1000 });
+    await openFromMenu(page, 'AggregateTicketEntry');
+    await page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 }).waitFor();
+    await chooseOrder(page, choices, order);
+    const weights = page.getByRole('region', { name: 'Truck and weights' });
+    await pickFirst(
+      page,
+      weights.getByRole('combobox', { name: 'Truck' }),
+      truck.identificationNumber,
+    );
+    const tare = weights.getByRole('textbox', { name: 'Tare' });
+    await expect.poll(() => tare.inputValue()).toBe(truck.tareWeight!.toLocaleString('en-US'));
+
+    // The live weight, subscribed on open: wait for the deck to settle, then Space takes it.
+    const scale = page.getByRole('region', { name: 'Scale' });
+    await scale
+      .getByRole('status')
+      .filter({ hasText: /^Stable$/ })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 }).click();
+    await page.keyboard.press('Space');
+    const gross = weights.getByRole('textbox', { name: 'Gross' });
+    await expect.poll(() => gross.inputValue()).toMatch(/^\d{2},\d{3}$/);
+    const grossWeight = Number((await gross.inputValue()).replace(/,/g, ''));
+    expect(grossWeight).toBeGreaterThan(truck.tareWeight!);
+    const net = grossWeight - truck.tareWeight!;
+    expect(await weights.getByLabel('Net').textContent()).toBe(`${net.toLocaleString('en-US')} lb`);
+    await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-entry-en.png') });
+
+    // F9 saves and prints in one key: the ticket PDF opens in the print window.
+    const saving = posting(page);
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('F9');
+    const answer = await saving;
+    expect(answer.status()).toBe(201);
+    const ticket = (await answer.json()) as {
+      id: number;
+      number: number;
+      billOfLadingNumber: number;
+      netWeight: number;
+      quantity: number;
+    };
+    expect(ticket.netWeight).toBe(net);
+    expect(ticket.quantity).toBeCloseTo(net / 2000, 3);
+    const printWindow = await popup;
+    expect(printWindow.url()).toMatch(new RegExp(`^blob:.*#ticket-${ticket.number}\\.pdf$`));
+    await printWindow.close();
+    await page
+      .getByText(`Ticket ${ticket.number} saved · Bill of lading ${ticket.billOfLadingNumber}`)
+      .waitFor();
+    // The plant's list of today's tickets follows ticketUpdate_v1: the new ticket is on it.
+    await page
+      .getByRole('region', { name: "Today's tickets at this plant" })
+      .getByRole('cell', { name: String(ticket.number), exact: true })
+      .waitFor();
+    const headers = { authorization: `Bearer ${await apiToken(url, 'dispatcher')}` };
+    const pdf = Buffer.from(
+      await (await fetch(`${url}/api/v1/tickets/${ticket.id}/pdf`, { headers })).arrayBuffer(),
+    );
+    savePdfFirstPage(pdf, `ticket-${ticket.number}.pdf`, 'aggregate-ticket-pdf');
+
+    // The same screen in Spanish, weighing the next truck.
+    await inSpanish(page);
+    await page
+      .getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 })
+      .waitFor();
+    await chooseOrder(page, choices, order);
+    const pesos = page.getByRole('region', { name: 'Camión y pesos' });
+    await pickFirst(
+      page,
+      pesos.getByRole('combobox', { name: 'Camión' }),
+      truck.identificationNumber,
+    );
+    await page
+      .getByRole('region', { name: 'Báscula' })
+      .getByRole('status')
+      .filter({ hasText: /^Estable$/ })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 }).click();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => pesos.getByRole('textbox', { name: 'Bruto' }).inputValue())
+      .not.toBe('');
+    await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-entry-es.png') });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  }, 180_000);
+
+  it('takes a block return in cubes and pieces with its restocking charge', async () => {
+    const url = suite.product.url;
+    const choices = await plantWithOrders(url, 3);
+    const order =
+      choices.orders.find((row) => (row.blockRestockingCharge ?? 0) > 0) ?? choices.orders[0]!;
+    const page = await newPage('dispatcher', { width: 1440, height: 900 });
+    await openFromMenu(page, 'BlockTicketEntry');
+    await page.getByRole('heading', { name: 'Block ticket entry', level: 2 }).waitFor();
+    await chooseOrder(page, choices, order);
+    const count = page.getByRole('region', { name: 'Count' });
+    await count.getByRole('textbox', { name: 'Cubes (pallets)' }).fill('1');
+    await count.getByRole('textbox', { name: 'Pieces' }).fill('10');
+    const pieces = order.unitsPerCube! + 10;
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect.poll(() => totals.getByLabel('Quantity').textContent()).toBe(`${pieces} ea`);
+    await count.getByText('Return (block coming back)').click();
+    await expect.poll(() => totals.getByLabel('Quantity').textContent()).toBe(`-${pieces} ea`);
+    if ((order.blockRestockingCharge ?? 0) > 0) {
+      await totals.getByLabel('Restocking charge').waitFor();
+    }
+    await page.screenshot({ path: path.join(screenshots, 'block-ticket-entry-en.png') });
+
+    const saving = posting(page);
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Control+Enter');
+    const answer = await saving;
+    expect(answer.status()).toBe(201);
+    const ticket = (await answer.json()) as {
+      number: number;
+      quantity: number;
+      blockRestockingCharge: number;
+    };
+    expect(ticket.quantity).toBe(-pieces);
+    await (await popup).close();
+    await page.getByText(`Ticket ${ticket.number} saved`, { exact: true }).waitFor();
+
+    await inSpanish(page);
+    await page.getByRole('heading', { name: 'Entrada de boletas de bloque', level: 2 }).waitFor();
+    await chooseOrder(page, choices, order);
+    const conteo = page.getByRole('region', { name: 'Conteo' });
+    await conteo.getByRole('textbox', { name: 'Cubos (tarimas)' }).fill('2');
+    await conteo.getByRole('textbox', { name: 'Piezas' }).fill('15');
+    await conteo.getByText('Devolución (bloque que regresa)').click();
+    await page.screenshot({ path: path.join(screenshots, 'block-ticket-entry-es.png') });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  }, 120_000);
+});

@@ -1,0 +1,150 @@
+/**
+ * R-BOARD-4..8: a load's projected cycle as the board shows it, which loads a board window holds,
+ * and the re-projection of a schedule when a truck's stamped time drifts from its load's
+ * projection. Pure: the server answers the board and re-projects with these, the tests check them
+ * against worked examples.
+ */
+import type { TicketTimestampField } from '../entities/ticket';
+import {
+  loadCycleAround,
+  loadSpacingMinutes,
+  type CycleMinutesInput,
+} from '../orders/load-projection';
+import type { BoardLoadTimes } from './load-board';
+import { loadStatusIds } from './load-status';
+
+const minuteMs = 60_000;
+
+/** R-BOARD-6: a stamped time this many minutes or less from its projection is not a drift. */
+export const driftThresholdMinutes = 5;
+
+/**
+ * R-BOARD-3: the board looks this far around its window for loads by their on-job time: a load's
+ * cycle (ticket to return) longer than this on either side of its arrival is not found unless it is
+ * out on a ticket.
+ */
+export const boardReachMinutes = 240;
+
+/** What a load's projection is made of: the schedule, the plant, and the load's own stored time. */
+export type BoardLoadProjectionInput = CycleMinutesInput & {
+  loadNumber: number;
+  /** The load's stored on-job time: when set it wins over the schedule's projection. */
+  onJobTime: Date | null;
+  firstLoadOnJobTime: Date | null;
+  /** The primary product's load size and the schedule's rate, for the spacing between loads. */
+  loadSize: number | null;
+  quantityPerHour: number | null;
+};
+
+/**
+ * R-BOARD-4: when the load is due on the job: its stored time, else the schedule's first load time
+ * plus a spacing per load before it; null when neither is known.
+ */
+export function projectedOnJobTime(input: BoardLoadProjectionInput): Date | null {
+  if (input.onJobTime) return input.onJobTime;
+  if (!input.firstLoadOnJobTime) return null;
+  const { loadSize, quantityPerHour } = input;
+  const spacing =
+    loadSize && quantityPerHour && loadSize > 0 && quantityPerHour > 0
+      ? loadSpacingMinutes(loadSize, quantityPerHour)
+      : 0;
+  return new Date(input.firstLoadOnJobTime.getTime() + (input.loadNumber - 1) * spacing * minuteMs);
+}
+
+/** R-BOARD-4: the load's projected cycle, or null when its on-job time cannot be projected. */
+export function projectBoardLoad(input: BoardLoadProjectionInput): BoardLoadTimes | null {
+  const onJob = projectedOnJobTime(input);
+  return onJob ? loadCycleAround(onJob, input) : null;
+}
+
+/** R-BOARD-3: a load is in the window when its projected cycle (ticket to return) overlaps it. */
+export function cycleInWindow(times: BoardLoadTimes, from: Date, to: Date): boolean {
+  return (
+    Date.parse(times.ticketTime) <= to.getTime() && Date.parse(times.returnTime) >= from.getTime()
+  );
+}
+
+/**
+ * R-BOARD-6: the stamps that tell when a load will reach its job, and the projected time each is
+ * compared with. Batching starts when the dispatcher sends the load, early or late by choice, so
+ * it is not a drift; later stamps (unloading, washing, the way back) do not move the customer's
+ * loads either.
+ */
+export const driftStamps = [
+  'loadedDateTime',
+  'toJobDateTime',
+  'onJobDateTime',
+] as const satisfies readonly TicketTimestampField[];
+export type DriftStamp = (typeof driftStamps)[number];
+
+export function isDriftStamp(field: TicketTimestampField | null): field is DriftStamp {
+  return (driftStamps as readonly string[]).includes(field ?? '');
+}
+
+/** The projected time of a stamp: loaded after the batch, leaving after the plant wash. */
+export function projectedStampTime(
+  field: DriftStamp,
+  times: BoardLoadTimes,
+  travelTimeToJob: number,
+): Date {
+  switch (field) {
+    case 'loadedDateTime':
+      return new Date(times.loadedTime);
+    case 'toJobDateTime':
+      return new Date(Date.parse(times.onJobTime) - travelTimeToJob * minuteMs);
+    case 'onJobDateTime':
+      return new Date(times.onJobTime);
+  }
+}
+
+/** Minutes the stamp came after (positive) or before (negative) its projection. */
+export function driftMinutes(stampedAt: Date, projected: Date): number {
+  return (stampedAt.getTime() - projected.getTime()) / minuteMs;
+}
+
+/** R-BOARD-6: a drift beyond the threshold, either way, re-projects the schedule. */
+export function isDrift(drift: number): boolean {
+  return Number.isFinite(drift) && Math.abs(drift) > driftThresholdMinutes;
+}
+
+export type ScheduleLoad = {
+  id: number;
+  loadNumber: number;
+  statusId: number;
+  ticketId: number | null;
+  /** The stored on-job time; a load without one is left to the schedule's projection. */
+  onJobTime: Date | null;
+};
+
+export type LoadMove = { id: number; onJobTime: Date };
+
+/**
+ * R-BOARD-6..7: when the stamp drifts from the drifting load's projection by more than the
+ * threshold, the load itself (so its next stamp is measured against where it now is, not counted
+ * twice) and every later load of its schedule still scheduled, with no ticket, move by the drift.
+ * Nothing moves within the threshold.
+ */
+export function reprojectOnDrift(options: {
+  drift: number;
+  load: ScheduleLoad;
+  schedule: readonly ScheduleLoad[];
+}): LoadMove[] {
+  const { drift, load } = options;
+  if (!isDrift(drift)) return [];
+  const shift = (time: Date) => new Date(time.getTime() + drift * minuteMs);
+  const moves: LoadMove[] = load.onJobTime
+    ? [{ id: load.id, onJobTime: shift(load.onJobTime) }]
+    : [];
+  for (const other of options.schedule) {
+    if (
+      other.id !== load.id &&
+      other.loadNumber > load.loadNumber &&
+      other.statusId === loadStatusIds.scheduled &&
+      other.ticketId === null &&
+      other.onJobTime
+    ) {
+      moves.push({ id: other.id, onJobTime: shift(other.onJobTime) });
+    }
+  }
+  return moves;
+}
