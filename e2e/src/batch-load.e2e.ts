@@ -135,7 +135,9 @@ describe('batch load screen', () => {
       expect(Math.abs(line.batched! - line.target)).toBeLessThanOrEqual(line.target * 0.02 + 0.1);
       // Each weight is on the screen as the ticket has it.
       const shown = panel.getByRole('row', { name: new RegExp(`^${line.code} `) });
-      expect(await shown.textContent()).toContain(`${weightFormat.format(line.batched!)} ${line.unit}`);
+      expect(await shown.textContent()).toContain(
+        `${weightFormat.format(line.batched!)} ${line.unit}`,
+      );
     }
 
     // The panel is told to fail: the second load's send fails with the reason shown.

@@ -3,7 +3,10 @@
  * server and its simulated scale: an aggregate ticket whose gross is taken from a stable scale
  * reading with Space, saved and printed with F9 (the PDF opens in the print window), and a block
  * return counted in cubes and pieces with the customer's restocking charge. English and Spanish.
+ * The saved ticket is also sent to a print destination (R-PRINT-4, R-PRINT-7): the dispatcher
+ * answers printed and the PDF lands in the server's spool folder.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +146,19 @@ describe('ticket entry', () => {
       await (await fetch(`${url}/api/v1/tickets/${ticket.id}/pdf`, { headers })).arrayBuffer(),
     );
     savePdfFirstPage(pdf, `ticket-${ticket.number}.pdf`, 'aggregate-ticket-pdf');
+
+    // Print to… a printer without a URI: the dispatcher spools the PDF and answers printed.
+    const saved = page.getByRole('status').filter({ hasText: `Ticket ${ticket.number} saved` });
+    await pickFirst(page, saved.getByRole('combobox', { name: 'Print to…' }), 'Scale House');
+    await saved.getByRole('button', { name: 'Print to Scale House' }).click();
+    await saved.getByText('Printed on Scale House.').waitFor();
+    const spool = path.join(suite.product.dataDir, 'print-spool', 'Scale House');
+    const spooled = readdirSync(spool).filter(
+      (name) => name.startsWith(`${ticket.number}-`) && name.endsWith('.pdf'),
+    );
+    expect(spooled).toHaveLength(1);
+    expect(readFileSync(path.join(spool, spooled[0]!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-printed-en.png') });
 
     // The same screen in Spanish, weighing the next truck.
     await inSpanish(page);

@@ -13,20 +13,16 @@
  *    yard; each is timed from the request to the last of the 200 clients receiving that load's
  *    loadUpdate_v1. Target (issue 13): p99 under 100 ms.
  */
-import { fileURLToPath } from 'node:url';
 import http from 'node:http';
-import { Worker } from 'node:worker_threads';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
-import type { Db } from '../src/db/client';
-import { schema } from '../src/db/schema/all';
 import type { Tenancy } from '../src/db/tenancy';
 import { createChangeFeed } from '../src/dispatch/change-feed';
 import { createDispatcher, dispatchHubPath } from '../src/dispatch/dispatcher';
 import { createSimulatedScaleSource } from '../src/dispatch/scales';
 import { boardPlants, readLoadBoard } from '../src/modules/load-board/load-board.service';
+import { recordingDb, tsWorker } from './bench-tools';
 import type { BoardClientsCommand, BoardClientsMessage } from './board-dispatch-clients';
 import type { HttpLoadCommand, HttpLoadResult } from './http-load-clients';
 
@@ -44,11 +40,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Closed-loop GETs from a worker thread (http-load-clients.ts): 2 s of warm-up, then the measure. */
 async function hammer(url: string, headers: Record<string, string>, seconds: number) {
-  const clientsModule = fileURLToPath(new URL('./http-load-clients.ts', import.meta.url));
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(clientsModule)}, ${JSON.stringify(import.meta.url)}))`,
-    { eval: true },
-  );
+  const worker = tsWorker('./http-load-clients.ts', import.meta.url);
   const command: HttpLoadCommand = { url, headers, connections, warmUpSeconds: 2, seconds };
   const result = await new Promise<HttpLoadResult>((resolve, reject) => {
     worker.on('message', (message: { type: string; result?: HttpLoadResult; message?: string }) => {
@@ -102,12 +94,7 @@ async function boardReads(options: LoadBoardBenchOptions, pool: pg.Pool): Promis
   const window = await busiestWindow(pool);
   const allowedSystemTypeIds = [1, 2, 3] as const;
   // The exact statements the API runs for the question, captured from Drizzle's logger.
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const recording = drizzle(pool, {
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-  }) as unknown as Db;
+  const { db: recording, statements } = recordingDb(pool);
   const plants = await boardPlants(recording, { plantIds: undefined, allowedSystemTypeIds });
   const board = await readLoadBoard(
     recording,
@@ -192,12 +179,7 @@ async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): P
     scaleSource: createSimulatedScaleSource({ intervalMs: 60_000 }),
   });
   const { port } = await dispatcher.listen(0, '127.0.0.1');
-  const clientsModule = fileURLToPath(new URL('./board-dispatch-clients.ts', import.meta.url));
-  // Worker threads do not inherit tsx's loader: the worker loads its TypeScript through tsx's API.
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(clientsModule)}, ${JSON.stringify(import.meta.url)}))`,
-    { eval: true },
-  );
+  const worker = tsWorker('./board-dispatch-clients.ts', import.meta.url);
   const ask = <T extends BoardClientsMessage['type']>(command: BoardClientsCommand, answer: T) =>
     new Promise<Extract<BoardClientsMessage, { type: T }>>((resolve, reject) => {
       const onMessage = (message: BoardClientsMessage) => {

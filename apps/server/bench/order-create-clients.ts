@@ -19,6 +19,8 @@ export type CreateClientsCommand = {
 export type CreateClientsResult = {
   latencies: number[];
   elapsedSeconds: number;
+  /** Orders saved in the warm-up and the measured part. */
+  ordersSaved: number;
   failures: number;
   lastFailure: string;
 };
@@ -48,6 +50,7 @@ async function run(command: CreateClientsCommand): Promise<CreateClientsResult> 
   const latencies: number[] = [];
   let failures = 0;
   let lastFailure = '';
+  let ordersSaved = 0;
   const client = async (until: number, record: boolean) => {
     while (performance.now() < until) {
       const started = performance.now();
@@ -62,6 +65,7 @@ async function run(command: CreateClientsCommand): Promise<CreateClientsResult> 
         continue;
       }
       const { id } = (await response.json()) as { id: number };
+      ordersSaved += 1;
       await eventOf(id);
       waiting.delete(id);
       if (record) latencies.push(performance.now() - started);
@@ -77,7 +81,7 @@ async function run(command: CreateClientsCommand): Promise<CreateClientsResult> 
   await clients(command.seconds, true);
   const elapsedSeconds = (performance.now() - started) / 1000;
   await listener.end();
-  return { latencies, elapsedSeconds, failures, lastFailure };
+  return { latencies, elapsedSeconds, ordersSaved, failures, lastFailure };
 }
 
 parentPort?.once('message', (command: CreateClientsCommand) => {

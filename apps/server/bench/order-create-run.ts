@@ -1,8 +1,8 @@
 /**
  * npx tsx bench/order-create-run.ts
  *
- * Only the order-creation scenario of `npm run bench` (order-create-bench.ts), on the same
- * seed-scale data, for measuring a change to order entry without the reads' minutes around it.
+ * R-ORD-14: only the order-creation scenario of `npm run bench` (order-create-bench.ts), on the
+ * same seed-scale data, for measuring a change to order entry without the minutes around it.
  * BENCH_ORDERS_DATABASE=NAME keeps the seeded database between runs (as in orders-bench.ts);
  * BENCH_SECONDS sets the measured seconds (default 10); BENCH_RUNS runs the scenario that many
  * times in a row on one server (default 1).

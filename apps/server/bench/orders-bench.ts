@@ -14,14 +14,13 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
-import { schema } from '../src/db/schema/all';
 import { scaleOptions } from '../src/db/seed/scale-options';
+import { recordingDb, type RecordedStatement } from './bench-tools';
 import { runCustomersBench } from './customers-bench';
 import { runLoadBoardBench } from './load-board-bench';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
@@ -108,12 +107,7 @@ async function main(): Promise<void> {
   const capture = async (
     list: (db: Db, options: OrderListOptions) => Promise<{ count: number }>,
   ) => {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const recording = drizzle(pool, {
-      schema,
-      casing: 'snake_case',
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Db;
+    const { db: recording, statements } = recordingDb(pool);
     const { count } = await list(recording, {
       allowedSystemTypeIds: allowedSystemTypes([1001, 1002, 1003]),
       shipDateFrom: today,
@@ -126,7 +120,7 @@ async function main(): Promise<void> {
   };
 
   let stopping = false;
-  const baselineFor = async (statements: { sql: string; params: unknown[] }[]) => {
+  const baselineFor = async (statements: RecordedStatement[]) => {
     const server = http.createServer((_request, response) => {
       void (async () => {
         try {

@@ -54,10 +54,7 @@ import { registerQuickSaleRoutes } from './modules/quick-sale/quick-sale.routes'
 import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.routes';
 import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
 import { registerBatchingRoutes } from './modules/batching/batching.routes';
-import {
-  createSimulatedBatchPanel,
-  type BatchPanelAdapter,
-} from './modules/batching/batch-panel';
+import { createSimulatedBatchPanel, type BatchPanelAdapter } from './modules/batching/batch-panel';
 
 export type AppDeps = {
   env: Env;

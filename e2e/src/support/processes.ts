@@ -73,6 +73,8 @@ export type Product = {
   apiPort: number;
   dispatcherPort: number;
   intercomPort: number;
+  /** The server's DATA_DIR (its database, and print-spool where spooled tickets land). */
+  dataDir: string;
   stop(): Promise<void>;
 };
 
@@ -108,6 +110,7 @@ export async function startProduct(
     apiPort,
     dispatcherPort,
     intercomPort,
+    dataDir,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

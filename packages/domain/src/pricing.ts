@@ -3,6 +3,8 @@
  * one of them removed by the server; a user whose permission disables prices may read them but
  * not change them. Listed once here so the server's stripping and the web's read-only inputs agree.
  */
+import { z } from 'zod';
+
 export const priceFieldNames = [
   'price',
   'unitPrice',
@@ -24,6 +26,9 @@ export const priceFieldNames = [
   'cost',
 ] as const;
 export type PriceFieldName = (typeof priceFieldNames)[number];
+
+/** A price in an answer: optional, because the server removes it for levels that hide prices. */
+export const shownPriceSchema = z.number().nullable().optional();
 
 const priceFields: ReadonlySet<string> = new Set(priceFieldNames);
 

@@ -18,7 +18,12 @@ export type AuditEntry = {
 };
 
 export async function recordAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditTrail).values({
+  await tx.insert(auditTrail).values(auditRow(entry));
+}
+
+/** An audit entry as its row is written (for a write that sends it with its event, in one statement). */
+export function auditRow(entry: AuditEntry): typeof auditTrail.$inferInsert {
+  return {
     at: entry.at,
     username: entry.username,
     resource: entry.resource,
@@ -26,5 +31,5 @@ export async function recordAudit(tx: Tx | Db, entry: AuditEntry): Promise<void>
     action: entry.action,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
 }

@@ -10,6 +10,7 @@ import {
   type PermissionLevel,
 } from '@dispatch/domain/permissions';
 import { priceFieldsIn, withoutPrices } from '@dispatch/domain/pricing';
+import { allowedSystemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import { ApiError } from '../http/api-error';
 import type { ServerDeps } from '../http/server';
 import { bearerToken } from './bearer';
@@ -124,6 +125,33 @@ export function authorize(deps: ServerDeps, access: Access = {}) {
     }
     request.permission = { level, flags };
   };
+}
+
+/**
+ * For routes whose form depends on the system type they are called for (ticket entry, quick sale):
+ * the caller's flags on that form, after `authorize` authenticated them with any of the forms. The
+ * caller needs the system type's group (R-PERM-2) and a level that may see the form, else 403
+ * naming it; `write` also refuses read-only levels. Sets request.permission as `authorize` does.
+ */
+export function systemTypeFormAccess(
+  request: FastifyRequest,
+  systemTypeId: SystemTypeId,
+  formId: number,
+  write: boolean,
+): PermissionFlags {
+  const auth = request.auth!;
+  const level = allowedSystemTypes(auth.groupIds).includes(systemTypeId)
+    ? auth.permissions.levelOf(formId)
+    : permissionLevels.None;
+  const flags = permissionFlags(level);
+  if (!canView(level)) {
+    throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
+  }
+  if (write && flags.readOnly) {
+    throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
+  }
+  request.permission = { level, flags };
+  return flags;
 }
 
 /** What a route answers, without prices for callers whose level hides them (levels 2 and 4). */

@@ -1,5 +1,4 @@
 import { HubConnectionState } from '@microsoft/signalr';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { hashPassword } from '../auth/passwords';
@@ -7,11 +6,10 @@ import { userGroups, users } from '../db/schema/auth';
 import { trucks } from '../db/schema/trucks';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { insertPlant, insertTruckLookups } from '../modules/trucks/truck-fixtures';
-import { connectHub, type HubClient } from '../test/hub-client';
+import type { HubClient } from '../test/hub-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
-import { createChangeFeed, type ChangeFeed } from './change-feed';
-import { createDispatcher, dispatchHubPath, type Dispatcher } from './dispatcher';
+import { startTestHub, type TestHub } from '../test/test-hub';
 import { createSimulatedScaleSource } from './scales';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,25 +17,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Several dispatcher and API processes on one PostgreSQL server: scale-out.test.ts.
 describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
   let t: TestApp;
-  let feed: ChangeFeed;
-  let dispatcher: Dispatcher;
-  let hubUrl: string;
+  let hub: TestHub;
   let otherDatabase: string;
   const tokens: Record<string, string> = {};
-  const clients: HubClient[] = [];
   let truckId: number;
   let pitId: number;
 
-  const connect = async (token: string): Promise<HubClient> => {
-    const client = await connectHub(hubUrl, token);
-    clients.push(client);
-    return client;
-  };
-  const loggedIn = async (who: string, database = t.database) => {
-    const client = await connect(tokens[who]!);
-    await client.connection.invoke('Login', who, tokens[who], 43200, database);
-    return client;
-  };
+  const connect = (token: string): Promise<HubClient> => hub.connect(token);
+  const loggedIn = (who: string, database = t.database) => hub.login(who, tokens[who]!, database);
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
     t.app.inject({
       method,
@@ -83,22 +70,11 @@ describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
       .returning({ id: trucks.id });
     truckId = truck!.id;
 
-    feed = createChangeFeed(t.tenancy);
-    dispatcher = createDispatcher({
-      tenancy: t.tenancy,
-      changeFeed: feed,
-      now: () => new Date(),
-      logger: pino({ level: 'silent' }),
-      scaleSource: createSimulatedScaleSource({ intervalMs: 40 }),
-    });
-    const { port } = await dispatcher.listen(0, '127.0.0.1');
-    hubUrl = `http://127.0.0.1:${port}${dispatchHubPath}`;
+    hub = await startTestHub(t, { scaleSource: createSimulatedScaleSource({ intervalMs: 40 }) });
   });
 
   afterAll(async () => {
-    await Promise.allSettled(clients.map((client) => client.connection.stop()));
-    await dispatcher.close();
-    await feed.close();
+    await hub.close();
     await t.close();
   });
 

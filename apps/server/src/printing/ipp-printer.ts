@@ -1,5 +1,5 @@
 import ipp from 'ipp';
-import type { Printer } from './printer';
+import type { Printer } from './print-job';
 
 /** ipp:// is HTTP on port 631, ipps:// HTTPS on 631 (RFC 8010); http(s):// URIs are used as given. */
 function httpUrlOf(uri: string): string {

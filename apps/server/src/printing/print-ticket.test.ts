@@ -11,21 +11,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ipp from 'ipp';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printDestinations } from '../db/schema/settings';
 import { tickets } from '../db/schema/tickets';
-import { createChangeFeed, type ChangeFeed } from '../dispatch/change-feed';
-import { createDispatcher, dispatchHubPath, type Dispatcher } from '../dispatch/dispatcher';
 import {
-  addOrder,
-  addTruck,
+  addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
 } from '../modules/loads/dispatch-fixtures';
-import { connectHub, type HubClient } from '../test/hub-client';
 import { addUsers } from '../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../test/test-app';
+import { startTestHub, type TestHub } from '../test/test-hub';
 import { databaseKinds } from '../test/test-tenancy';
 import { spoolTimestamp } from './spool-printer';
 
@@ -73,21 +69,13 @@ async function startIppPrinter(status: string) {
 describe.each(databaseKinds)('PrintTicket on %s', (kind) => {
   let t: TestApp;
   let world: DispatchWorld;
-  let feed: ChangeFeed;
-  let dispatcher: Dispatcher;
-  let hubUrl: string;
+  let hub: TestHub;
   let spoolDir: string;
   let ticket: { id: number; number: number };
   const tokens: Record<string, string> = {};
-  const clients: HubClient[] = [];
   const call = callerOf(() => t, tokens, 'dispatcher');
 
-  const loggedIn = async (who: string) => {
-    const client = await connectHub(hubUrl, tokens[who]!);
-    await client.connection.invoke('Login', who, tokens[who], 43200, t.database);
-    clients.push(client);
-    return client;
-  };
+  const loggedIn = (who: string) => hub.login(who, tokens[who]!);
   const printDateTimeOf = async (id: number) =>
     (await t.db.select({ at: tickets.printDateTime }).from(tickets).where(eq(tickets.id, id)))[0]!
       .at;
@@ -100,31 +88,20 @@ describe.each(databaseKinds)('PrintTicket on %s', (kind) => {
       ['watcher', [1001, 1002, 1003], { 51001: 5 }],
       ['stranger', [1001, 1002, 1003], {}],
     ]);
-    const order = await addOrder(t.db, world, { systemTypeId: 1, loadSizes: [9] });
-    const truckId = await addTruck(t.db, { plantId: world.plants.concrete, number: '77' });
-    const dispatched = await call('POST', `/api/v1/loads/${order.loadIds[0]}/dispatch`, undefined, {
-      truckId,
-    });
-    expect(dispatched.statusCode, dispatched.body).toBe(200);
-    ticket = dispatched.json<{ ticket: { id: number; number: number } }>().ticket;
+    ({ ticket } = await addDispatchedOrder(t.db, call, world, {
+      loadSizes: [9],
+      truckNumber: '77',
+    }));
 
     spoolDir = mkdtempSync(path.join(tmpdir(), 'dispatch-spool-'));
-    feed = createChangeFeed(t.tenancy);
-    dispatcher = createDispatcher({
-      tenancy: t.tenancy,
-      changeFeed: feed,
+    hub = await startTestHub(t, {
       now: () => t.clock.now,
-      logger: pino({ level: 'silent' }),
       printing: { spoolDir, ippTimeoutMs: 3000 },
     });
-    const { port } = await dispatcher.listen(0, '127.0.0.1');
-    hubUrl = `http://127.0.0.1:${port}${dispatchHubPath}`;
   });
 
   afterAll(async () => {
-    await Promise.allSettled(clients.map((client) => client.connection.stop()));
-    await dispatcher.close();
-    await feed.close();
+    await hub.close();
     await t.close();
     rmSync(spoolDir, { recursive: true, force: true });
   });

@@ -8,14 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events';
 import { prefixedName } from '@dispatch/domain/entities/print-destination';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
-import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
 import { canView, permissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { formName } from '../auth/guard';
 import type { AuthContext } from '../auth/session-store';
 import { tickets } from '../db/schema/tickets';
-import { publish } from '../dispatch/publish';
 import { letterheadOf } from '../modules/invoices/invoice-pdf';
+import { publishTicket, ticketLiveColumns } from '../modules/tickets/ticket-live';
 import { renderTicketPdf } from '../modules/tickets/ticket-pdf';
 import { ticketPrintOf } from '../modules/tickets/ticket-print.service';
 import { ticketForms } from '../modules/tickets/tickets.routes';
@@ -88,16 +87,8 @@ export async function printTicket(
       .update(tickets)
       .set({ printDateTime: now })
       .where(eq(tickets.id, ticketId))
-      .returning({
-        id: tickets.id,
-        statusId: tickets.statusId,
-        orderId: tickets.orderId,
-        plantId: tickets.plantId,
-      });
-    if (stamped) {
-      const live: TicketLiveView = stamped;
-      await publish(tx, { name: 'ticketUpdate_v1', data: live, ids: [live.id] });
-    }
+      .returning(ticketLiveColumns);
+    if (stamped) await publishTicket(tx, stamped);
   });
   return {
     ticketId,

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Printer } from './printer';
+import type { Printer } from './print-job';
 
 /** A destination's name as a folder name: no separators, no dot-only names. */
 export function spoolFolderName(destination: string): string {

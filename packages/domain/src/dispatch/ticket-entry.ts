@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { idSchema } from '../entities/fields';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
+import { shownPriceSchema } from '../pricing';
 import { orderTotals, type OrderTotals } from '../pricing/order-pricing';
-import { units, type UnitId } from '../units';
+import { unitIdSchema, units, type UnitId } from '../units';
 import { required } from '../validation/required';
 
 /** Ticket entry screens exist for aggregate (weighed) and block (counted) tickets. */
@@ -233,3 +234,84 @@ export type TicketEntryInput = z.input<typeof ticketEntrySchema>;
 export type TicketEntry = z.output<typeof ticketEntrySchema>;
 export type AggregateTicketEntry = z.output<typeof aggregateTicketSchema>;
 export type BlockTicketEntry = z.output<typeof blockTicketSchema>;
+
+/** R-TENT-2..8: ticket entry's answers, the written ticket and what the screen picks from. */
+
+export const ticketEntryViewSchema = z.object({
+  id: z.int(),
+  number: z.int(),
+  /** Aggregate: the pit's bill of lading (R-TENT-3); block: null. */
+  billOfLadingNumber: z.int().nullable(),
+  systemTypeId: z.int(),
+  orderId: z.int(),
+  orderNumber: z.int(),
+  customerName: z.string(),
+  plantId: z.int(),
+  plantName: z.string(),
+  truckId: z.int().nullable(),
+  truckNumber: z.string().nullable(),
+  statusId: z.int(),
+  grossWeight: z.number().nullable(),
+  tareWeight: z.number().nullable(),
+  netWeight: z.number().nullable(),
+  productId: z.int(),
+  productDescription: z.string(),
+  /** Tons or pieces; negative for a block return. */
+  quantity: z.number(),
+  unitOfMeasure: z.string().nullable(),
+  price: shownPriceSchema,
+  extendedPrice: shownPriceSchema,
+  blockRestockingCharge: shownPriceSchema,
+  taxAmount: shownPriceSchema,
+  totalAmount: shownPriceSchema,
+  codAmount: shownPriceSchema,
+  /** The scheduled load the ticket fulfilled, if the order had one waiting. */
+  loadId: z.int().nullable(),
+  ticketDateTime: z.iso.datetime(),
+});
+export type TicketEntryView = z.infer<typeof ticketEntryViewSchema>;
+
+export const ticketEntryOrderChoiceSchema = z.object({
+  id: z.int(),
+  number: z.int(),
+  customerId: z.int(),
+  customerName: z.string(),
+  customerPoNumber: z.string(),
+  jobId: z.int().nullable(),
+  jobNumber: z.string().nullable(),
+  jobAddress: z.string().nullable(),
+  productId: z.int(),
+  productNumber: z.string(),
+  productDescription: z.string(),
+  unitOfMeasure: unitIdSchema.nullable(),
+  unitsPerCube: z.number().nullable(),
+  price: shownPriceSchema,
+  taxableFlag: z.boolean(),
+  /** Percent; null without a tax schedule. */
+  taxRate: z.number().nullable(),
+  codOnly: z.boolean(),
+  /** Block: the customer's restocking charge, an amount or a percent (restockPercentFlag). */
+  blockRestockingCharge: shownPriceSchema,
+  restockPercentFlag: z.boolean(),
+});
+export type TicketEntryOrderChoice = z.infer<typeof ticketEntryOrderChoiceSchema>;
+
+export const ticketEntryChoicesSchema = z.object({
+  plant: z.object({
+    id: z.int(),
+    description: z.string(),
+    scaleCapacity: z.number().nullable(),
+    weightUnit: z.enum(scaleWeightUnits),
+    nextBillOfLadingNumber: z.int().nullable(),
+  }),
+  orders: z.array(ticketEntryOrderChoiceSchema),
+  trucks: z.array(
+    z.object({
+      id: z.int(),
+      identificationNumber: z.string(),
+      description: z.string().nullable(),
+      tareWeight: z.number().nullable(),
+    }),
+  ),
+});
+export type TicketEntryChoices = z.infer<typeof ticketEntryChoicesSchema>;

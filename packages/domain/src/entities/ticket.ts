@@ -17,7 +17,8 @@ import {
   textLength,
 } from './fields';
 
-export const ticketTimestampFields = [
+/** The times a load's cycle stamps on its ticket, in the order the truck goes round it. */
+export const ticketCycleTimestampFields = [
   'ticketDateTime',
   'printDateTime',
   'batchDateTime',
@@ -28,6 +29,11 @@ export const ticketTimestampFields = [
   'finishUnloadDateTime',
   'toPlantDateTime',
   'arrivePlantDateTime',
+] as const;
+export type TicketCycleTimestampField = (typeof ticketCycleTimestampFields)[number];
+
+export const ticketTimestampFields = [
+  ...ticketCycleTimestampFields,
   'suspendDateTime',
   'testBeginDateTime',
   'testEndDateTime',

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { auditChangeSchema } from '../audit/audit-trail';
-import type { TicketTimestampField } from '../entities/ticket';
+import { ticketCycleTimestampFields, type TicketCycleTimestampField } from '../entities/ticket';
 import { systemTypeIdSchema } from '../entities/fields';
+import { shownPriceSchema } from '../pricing';
 import { formatTimeOfDay } from '../validation/dates';
 
 const int4Max = 2_147_483_647;
@@ -81,11 +82,8 @@ export const ticketEditFieldOrder = [
 export const ticketBatchRowSchema = z.object({
   ticketId: reference,
   version,
-  productId: reference.optional(),
-  quantity: quantity.optional(),
-  price: price.nullable().optional(),
-  jobId: reference.nullable().optional(),
-  customerPoNumber: z.string().trim().max(50).nullable().optional(),
+  ...ticketProductEditSchema.pick({ productId: true, quantity: true, price: true }).shape,
+  ...ticketEditSchema.pick({ jobId: true, customerPoNumber: true }).shape,
 });
 export type TicketBatchRow = z.infer<typeof ticketBatchRowSchema>;
 
@@ -103,19 +101,15 @@ export const ticketBatchEditSchema = z.object({
 });
 export type TicketBatchEdit = z.infer<typeof ticketBatchEditSchema>;
 
-/** R-TEDIT-7: the time stamps of a ticket's loop, in the order the truck goes round it. */
-export const ticketLoopTimeFields = [
-  'ticketDateTime',
-  'batchDateTime',
-  'loadedDateTime',
-  'toJobDateTime',
-  'onJobDateTime',
-  'startUnloadDateTime',
-  'finishUnloadDateTime',
-  'toPlantDateTime',
-  'arrivePlantDateTime',
-] as const satisfies readonly TicketTimestampField[];
-export type TicketLoopTimeField = (typeof ticketLoopTimeFields)[number];
+/**
+ * R-TEDIT-7: the time stamps of a ticket's loop a clerk may correct, in the order the truck goes
+ * round it: the cycle's stamps but the print time, which the printer records.
+ */
+export type TicketLoopTimeField = Exclude<TicketCycleTimestampField, 'printDateTime'>;
+export const ticketLoopTimeFields: readonly TicketLoopTimeField[] =
+  ticketCycleTimestampFields.filter(
+    (field): field is TicketLoopTimeField => field !== 'printDateTime',
+  );
 
 export const ticketLoopTimeNames: Readonly<Record<TicketLoopTimeField, string>> = {
   ticketDateTime: 'Ticket',
@@ -209,8 +203,6 @@ export function timeOnTicketDay(ticketIso: string, hhmm: string): string | null 
 }
 
 const stamp = z.string().nullable();
-/** Price fields are optional in answers: the server removes them for levels that hide prices. */
-const shownPrice = z.number().nullable().optional();
 
 /**
  * R-TEDIT-3: a ticket as the three edit screens list it: its order, its effective job and PO (the
@@ -228,6 +220,8 @@ export const ticketEditRowSchema = z.object({
   statusId: z.int(),
   voidedFlag: z.boolean(),
   voidReason: z.string().nullable(),
+  /** R-TENT-3: an aggregate ticket's bill of lading; null for other tickets. */
+  billOfLadingNumber: z.int().nullable(),
   invoicedFlag: z.boolean(),
   truckId: z.int().nullable(),
   truckNumber: z.string(),
@@ -239,7 +233,7 @@ export const ticketEditRowSchema = z.object({
   productId: z.int().nullable(),
   productDescription: z.string(),
   quantity: z.number().nullable(),
-  price: shownPrice,
+  price: shownPriceSchema,
   ...(Object.fromEntries(ticketLoopTimeFields.map((field) => [field, stamp])) as Record<
     TicketLoopTimeField,
     typeof stamp
@@ -278,7 +272,7 @@ export const ticketDetailLineSchema = z.object({
   productId: z.int(),
   productDescription: z.string(),
   quantity: z.number(),
-  price: shownPrice,
+  price: shownPriceSchema,
   unitOfMeasure: z.int().nullable(),
 });
 

@@ -4,6 +4,7 @@
  * Each load's ticket gets the times its truck's status changes stamp (truck-status catalogue), so
  * the tickets, the load times and the trucks' live statuses all tell the same story.
  */
+import { ticketCycleTimestampFields } from '@dispatch/domain/entities/ticket';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatuses, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { addMinutes } from './demo-clock';
@@ -12,18 +13,7 @@ import type { Random } from './random';
 import type { TruckTypeId } from './reference-ids';
 
 /** A ticket's times in the order a load's cycle stamps them. */
-export const cycleStamps = [
-  'ticketDateTime',
-  'printDateTime',
-  'batchDateTime',
-  'loadedDateTime',
-  'toJobDateTime',
-  'onJobDateTime',
-  'startUnloadDateTime',
-  'finishUnloadDateTime',
-  'toPlantDateTime',
-  'arrivePlantDateTime',
-] as const;
+export const cycleStamps = ticketCycleTimestampFields;
 
 export type CycleStamp = (typeof cycleStamps)[number];
 export type Stamps = Record<CycleStamp, Date | null>;

@@ -20,8 +20,7 @@ import {
   type TicketBatch,
 } from '@dispatch/domain/batching/batch-queue';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
-import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
-import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
 import type { Db, Tx } from '../../db/client';
 import { loadBatches, ticketBatchWeights } from '../../db/schema/batching';
@@ -39,6 +38,7 @@ import { loads, tickets } from '../../db/schema/tickets';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
+import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
 import type { BatchJob, BatchPanelAdapter, BatchPanelReport } from './batch-panel';
 
 const unitText = (unit: number | null) =>
@@ -171,7 +171,7 @@ async function plantOf(db: Db | Tx, plantId: number): Promise<PlantOfQueue | und
     .from(plants)
     .leftJoin(concretePlants, eq(concretePlants.plantId, plants.id))
     .where(eq(plants.id, plantId));
-  if (!plant || plant.systemTypeId !== 1) return undefined;
+  if (!plant || plant.systemTypeId !== systemTypeIds.concrete) return undefined;
   // R-CONST-10: a concrete plant without its detail row has the default, one alley.
   return { ...plant, numberOfAlleys: plant.numberOfAlleys ?? 1 };
 }
@@ -238,9 +238,9 @@ async function designTargets(db: Db | Tx, row: QueueRow) {
   return batchTargets(recipe, row.quantity);
 }
 
-/** The ticket's weights once sent (targets, then what was batched), else the design's targets. */
-async function weightsOf(db: Db | Tx, row: QueueRow): Promise<BatchWeight[]> {
-  const stored = await db
+/** The weights stored on a ticket once its batch was sent: targets, then what was batched. */
+function storedWeightsOf(db: Db | Tx, ticketId: number) {
+  return db
     .select({
       rawMaterialId: ticketBatchWeights.rawMaterialId,
       code: rawMaterials.code,
@@ -251,8 +251,13 @@ async function weightsOf(db: Db | Tx, row: QueueRow): Promise<BatchWeight[]> {
     })
     .from(ticketBatchWeights)
     .innerJoin(rawMaterials, eq(rawMaterials.id, ticketBatchWeights.rawMaterialId))
-    .where(eq(ticketBatchWeights.ticketId, row.ticketId))
+    .where(eq(ticketBatchWeights.ticketId, ticketId))
     .orderBy(asc(ticketBatchWeights.sequence), asc(rawMaterials.code));
+}
+
+/** The ticket's weights once sent (targets, then what was batched), else the design's targets. */
+async function weightsOf(db: Db | Tx, row: QueueRow): Promise<BatchWeight[]> {
+  const stored = await storedWeightsOf(db, row.ticketId);
   const lines =
     stored.length > 0
       ? stored
@@ -267,20 +272,32 @@ async function weightsOf(db: Db | Tx, row: QueueRow): Promise<BatchWeight[]> {
   }));
 }
 
+/**
+ * The load's queue row when the user may see it: only concrete loads batch, and a load of a system
+ * type the user may not see reads as missing (404), not as forbidden.
+ */
+function queuedForUser(
+  row: QueueRow | undefined,
+  loadId: number,
+  allowedSystemTypeIds: readonly SystemTypeId[],
+): QueueRow {
+  if (
+    !row ||
+    row.systemTypeId !== systemTypeIds.concrete ||
+    !allowedSystemTypeIds.some((id) => id === row.systemTypeId)
+  ) {
+    throw notFound(`Load ${loadId} in a batch queue`);
+  }
+  return row;
+}
+
 /** R-BATCH-1: one queued load with its weights, as the detail panel shows it. */
 export async function batchDetail(
   db: Db | Tx,
   loadId: number,
   allowedSystemTypeIds: readonly SystemTypeId[],
 ): Promise<BatchDetail> {
-  const row = await queueRowOf(db, loadId);
-  if (
-    !row ||
-    !allowedSystemTypeIds.some((id) => id === row.systemTypeId) ||
-    row.systemTypeId !== 1
-  ) {
-    throw notFound(`Load ${loadId} in a batch queue`);
-  }
+  const row = queuedForUser(await queueRowOf(db, loadId), loadId, allowedSystemTypeIds);
   return { ...toItem(row), weights: await weightsOf(db, row) };
 }
 
@@ -291,15 +308,18 @@ async function lockedQueueRow(
   allowedSystemTypeIds: readonly SystemTypeId[],
 ): Promise<QueueRow> {
   await tx.select({ id: loads.id }).from(loads).where(eq(loads.id, loadId)).for('update');
-  const row = await queueRowOf(tx, loadId);
-  if (
-    !row ||
-    row.systemTypeId !== 1 ||
-    !allowedSystemTypeIds.some((id) => id === row.systemTypeId)
-  ) {
-    throw notFound(`Load ${loadId} in a batch queue`);
-  }
-  return row;
+  return queuedForUser(await queueRowOf(tx, loadId), loadId, allowedSystemTypeIds);
+}
+
+/** The load's batch row as given: made on its first send, else overwritten at its next version. */
+async function writeLoadBatch(tx: Tx, values: typeof loadBatches.$inferInsert): Promise<void> {
+  await tx
+    .insert(loadBatches)
+    .values(values)
+    .onConflictDoUpdate({
+      target: loadBatches.loadId,
+      set: { ...values, version: sql`${loadBatches.version} + 1` },
+    });
 }
 
 async function publishBatch(tx: Tx, update: BatchQueueUpdate): Promise<void> {
@@ -316,14 +336,8 @@ async function stampTicketBatched(tx: Tx, ticketId: number, now: Date, username:
       modifiedBy: username,
     })
     .where(eq(tickets.id, ticketId))
-    .returning({
-      id: tickets.id,
-      statusId: tickets.statusId,
-      orderId: tickets.orderId,
-      plantId: tickets.plantId,
-    });
-  const live: TicketLiveView = ticket!;
-  await publish(tx, { name: 'ticketUpdate_v1', data: live, ids: [live.id] });
+    .returning(ticketLiveColumns);
+  await publishTicket(tx, ticket!);
 }
 
 export type BatchCommand = {
@@ -401,13 +415,7 @@ export async function sendToBatchPanel(
         modifiedAt: now,
         modifiedBy: command.username,
       };
-      await tx
-        .insert(loadBatches)
-        .values(values)
-        .onConflictDoUpdate({
-          target: loadBatches.loadId,
-          set: { ...values, version: sql`${loadBatches.version} + 1` },
-        });
+      await writeLoadBatch(tx, values);
       await publishBatch(tx, {
         plantId: row.plantId,
         loadId: row.loadId,
@@ -537,13 +545,7 @@ export async function markBatched(db: Db, command: BatchCommand): Promise<BatchD
         modifiedAt: now,
         modifiedBy: command.username,
       };
-      await tx
-        .insert(loadBatches)
-        .values(values)
-        .onConflictDoUpdate({
-          target: loadBatches.loadId,
-          set: { ...values, version: sql`${loadBatches.version} + 1` },
-        });
+      await writeLoadBatch(tx, values);
       await stampTicketBatched(tx, row.ticketId, now, command.username);
       await publishBatch(tx, {
         plantId: row.plantId,
@@ -578,19 +580,7 @@ export async function ticketBatch(
   if (!ticket || !allowedSystemTypeIds.some((id) => id === ticket.systemTypeId)) {
     throw notFound(`Ticket ${ticketId}`);
   }
-  const weights = await db
-    .select({
-      rawMaterialId: ticketBatchWeights.rawMaterialId,
-      code: rawMaterials.code,
-      description: rawMaterials.description,
-      unitOfMeasureId: ticketBatchWeights.unitOfMeasureId,
-      target: ticketBatchWeights.targetQuantity,
-      batched: ticketBatchWeights.batchedQuantity,
-    })
-    .from(ticketBatchWeights)
-    .innerJoin(rawMaterials, eq(rawMaterials.id, ticketBatchWeights.rawMaterialId))
-    .where(eq(ticketBatchWeights.ticketId, ticketId))
-    .orderBy(asc(ticketBatchWeights.sequence), asc(rawMaterials.code));
+  const weights = await storedWeightsOf(db, ticketId);
   return {
     ticketId: ticket.ticketId,
     ticketNumber: ticket.ticketNumber,

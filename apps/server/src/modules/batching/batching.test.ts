@@ -13,7 +13,6 @@ import {
 } from '@dispatch/domain/batching/batch-queue';
 import { units } from '@dispatch/domain/units';
 import { loadBatches, ticketBatchWeights } from '../../db/schema/batching';
-import { orders } from '../../db/schema/orders';
 import { concretePlants, plants } from '../../db/schema/plants';
 import { concreteMixRawMaterials, concreteMixes, rawMaterials } from '../../db/schema/products';
 import { tickets } from '../../db/schema/tickets';
@@ -22,8 +21,7 @@ import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
 import {
-  addOrder,
-  addTruck,
+  addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
 } from '../loads/dispatch-fixtures';
@@ -52,25 +50,13 @@ describe.each(databaseKinds)('batch load screen on %s', (kind) => {
 
   /** An order of the concrete plant with one load dispatched to a new truck: its load id. */
   async function dispatched(options: { uploadsMix?: boolean; size?: number } = {}) {
-    const order = await addOrder(t.db, world, { systemTypeId: 1, loadSizes: [options.size ?? 10] });
-    await t.db
-      .update(orders)
-      .set({ uploadMixToBatchPanel: options.uploadsMix ?? true })
-      .where(eq(orders.id, order.orderId));
     truckCount += 1;
-    const truckId = await addTruck(t.db, {
-      plantId: world.plants.concrete,
-      number: `B${truckCount}`,
+    const { order } = await addDispatchedOrder(t.db, call, world, {
+      loadSizes: [options.size ?? 10],
+      truckNumber: `B${truckCount}`,
+      uploadMixToBatchPanel: options.uploadsMix ?? true,
+      who: 'dispatcher',
     });
-    const response = await call(
-      'POST',
-      `/api/v1/loads/${order.loadIds[0]}/dispatch`,
-      'dispatcher',
-      {
-        truckId,
-      },
-    );
-    expect(response.statusCode, response.body).toBe(200);
     return order.loadIds[0]!;
   }
 

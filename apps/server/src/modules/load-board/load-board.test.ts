@@ -4,25 +4,18 @@
  * loads a window holds and how each is projected, the yard reorder heard over a real hub
  * connection, and the 409 of a yard that changed meanwhile.
  */
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardSchema, type LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { plants } from '../../db/schema/plants';
 import { loads } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { createChangeFeed, type ChangeFeed } from '../../dispatch/change-feed';
-import { createDispatcher, dispatchHubPath, type Dispatcher } from '../../dispatch/dispatcher';
 import { createSimulatedScaleSource } from '../../dispatch/scales';
 import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import type { HubClient } from '../../test/hub-client';
+import { startTestHub, type TestHub } from '../../test/test-hub';
 import { databaseKinds } from '../../test/test-tenancy';
 import {
   addOrder,
@@ -37,10 +30,8 @@ const at = (time: string) => new Date(`2026-03-10T${time}:00Z`);
 describe.each(databaseKinds)('load board on %s', (kind) => {
   let t: TestApp;
   let world: DispatchWorld;
-  let feed: ChangeFeed;
-  let dispatcher: Dispatcher;
-  let hub: HubConnection;
-  const heard: { name: string; data: unknown }[] = [];
+  let testHub: TestHub;
+  let hub: HubClient;
   const tokens: Record<string, string> = {};
   const call = callerOf(() => t, tokens, 'dispatcher');
   const board = (query: string, who = 'dispatcher') =>
@@ -72,32 +63,13 @@ describe.each(databaseKinds)('load board on %s', (kind) => {
     ]);
     // Logged in on today's clock (the hub checks tokens on it); the API's clock then reads 13:00.
     t.clock.now = at('13:00');
-    feed = createChangeFeed(t.tenancy);
-    dispatcher = createDispatcher({
-      tenancy: t.tenancy,
-      changeFeed: feed,
-      now: () => new Date(),
-      logger: pino({ level: 'silent' }),
+    testHub = await startTestHub(t, {
       scaleSource: createSimulatedScaleSource({ intervalMs: 1000 }),
     });
-    const { port } = await dispatcher.listen(0, '127.0.0.1');
-    hub = new HubConnectionBuilder()
-      .withUrl(`http://127.0.0.1:${port}${dispatchHubPath}`, {
-        accessTokenFactory: () => tokens.reader!,
-        transport: HttpTransportType.WebSockets,
-      })
-      .configureLogging(LogLevel.None)
-      .build();
-    hub.on('truckSequenceUpdate_v1', (data: unknown) =>
-      heard.push({ name: 'truckSequenceUpdate_v1', data }),
-    );
-    await hub.start();
-    await hub.invoke('Login', 'reader', tokens.reader, 43200, t.database);
+    hub = await testHub.login('reader', tokens.reader!);
   });
   afterAll(async () => {
-    await hub.stop();
-    await dispatcher.close();
-    await feed.close();
+    await testHub.close();
     await t.close();
   });
 
@@ -267,19 +239,13 @@ describe.each(databaseKinds)('load board on %s', (kind) => {
     expect(yard.length).toBeGreaterThanOrEqual(2);
     const ids = yard.map((truck) => truck.id);
     const reversed = [...ids].reverse();
-    heard.splice(0);
+    hub.received.splice(0);
     const response = await reorder(plantId, { truckIds: reversed });
     expect(response.statusCode, response.body).toBe(200);
-    const event = await new Promise<unknown>((resolve, reject) => {
-      const deadline = Date.now() + 3000;
-      const poll = () => {
-        const found = heard.find((each) => (each.data as { plantId: number }).plantId === plantId);
-        if (found) resolve(found.data);
-        else if (Date.now() > deadline) reject(new Error('no truckSequenceUpdate_v1 heard'));
-        else setTimeout(poll, 10);
-      };
-      poll();
-    });
+    const event = await hub.next(
+      'truckSequenceUpdate_v1',
+      (data) => (data as { plantId: number }).plantId === plantId,
+    );
     expect(event).toEqual(response.json());
     expect(event).toMatchObject({
       plantId,

@@ -23,6 +23,7 @@ import {
   shortLoadTypeIds,
 } from '../../db/seed/reference-ids';
 import { concreteScheduleTimes } from '../../test/order-fixtures';
+import type { callerOf } from '../../test/test-app';
 
 export type DispatchWorld = {
   plants: { concrete: number; aggregate: number; block: number };
@@ -188,6 +189,7 @@ export async function addOrder(
     orderStatusId?: number;
     shipDate?: string;
     ticketNotes?: string;
+    uploadMixToBatchPanel?: boolean;
   },
 ): Promise<TestOrder> {
   const { systemTypeId } = options;
@@ -217,6 +219,7 @@ export async function addOrder(
       sourceTaxingType: 1,
       shortLoadTypeId: shortLoadOf[systemTypeId],
       ticketNotes: options.ticketNotes ?? null,
+      uploadMixToBatchPanel: options.uploadMixToBatchPanel,
     })
     .returning({ id: orders.id, number: orders.number });
   const [schedule] = await db
@@ -280,4 +283,42 @@ export async function addOrder(
     scheduleId: schedule!.id,
     loadIds: loadRows.map((row) => row.id),
   };
+}
+
+export type DispatchedTicket = { id: number; number: number };
+
+/**
+ * A concrete order whose first load the API dispatched (as a dispatcher does) to a new truck in
+ * the plant's yard: the order, the truck and the ticket the dispatch wrote.
+ */
+export async function addDispatchedOrder(
+  db: Db,
+  call: ReturnType<typeof callerOf>,
+  world: DispatchWorld,
+  options: {
+    loadSizes: number[];
+    truckNumber: string;
+    uploadMixToBatchPanel?: boolean;
+    /** Who dispatches it; the caller's own user unless named. */
+    who?: string;
+  },
+): Promise<{ order: TestOrder; truckId: number; ticket: DispatchedTicket }> {
+  const order = await addOrder(db, world, {
+    systemTypeId: 1,
+    loadSizes: options.loadSizes,
+    uploadMixToBatchPanel: options.uploadMixToBatchPanel,
+  });
+  const truckId = await addTruck(db, {
+    plantId: world.plants.concrete,
+    number: options.truckNumber,
+  });
+  const response = await call('POST', `/api/v1/loads/${order.loadIds[0]}/dispatch`, options.who, {
+    truckId,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(
+      `dispatching load ${order.loadIds[0]}: ${response.statusCode} ${response.body}`,
+    );
+  }
+  return { order, truckId, ticket: response.json<{ ticket: DispatchedTicket }>().ticket };
 }

@@ -4,7 +4,17 @@
  * records its history before it commits, so an event or a history entry exists if and only if the
  * write did (R-LIVE-1).
  */
-import { and, asc, eq, inArray, isNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableName,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AuditChange } from '@dispatch/domain/audit/audit-trail';
 import type { OrderLiveView } from '@dispatch/domain/entities/order';
 import {
@@ -28,7 +38,7 @@ import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { withoutPrices } from '@dispatch/domain/pricing';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
-import { recordAudit } from '../../audit/audit-trail';
+import { auditRow } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
 import { auditTrail } from '../../db/schema/audit';
 import { customers } from '../../db/schema/customers';
@@ -39,12 +49,19 @@ import { plants } from '../../db/schema/plants';
 import { products, staticProducts } from '../../db/schema/products';
 import { loads, tickets } from '../../db/schema/tickets';
 import { loadStatusIds } from '../../db/seed/reference-ids';
-import { publish } from '../../dispatch/publish';
+import { publish, writeAndPublish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { withNewOrderDefaults } from './new-order-defaults';
-import { idsIn, jsonRows, readInOneStatement } from './one-statement';
-import { priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
+import {
+  idList,
+  idsIn,
+  jsonRows,
+  newIds,
+  readInOneStatement,
+  writeInOneStatement,
+} from './one-statement';
+import { orderValues, priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
 import { getOrder } from './orders.service';
 import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
@@ -94,6 +111,8 @@ type ReferenceData = {
   prices: PriceBook | undefined;
   /** The static products a new order gets (R-ORD-21), when asked for; their products are read too. */
   statics: { productId: number; quantity: number }[];
+  /** Ids drawn for the new order and new schedules, when asked for (`writeInOneStatement`). */
+  newIds: { orderId: number | undefined; scheduleIds: number[] };
 };
 
 const linesOf = (form: ScheduleFormEntry): ProductLineEntry[] => [
@@ -115,51 +134,33 @@ const jsonObject = (columns: Record<string, SQLWrapper>) =>
   )})`;
 
 /**
- * Everything a write refers to, in one statement (issue 12's creation bench: a round trip per
- * table was most of a save): the customer with its credit status, the job, the plants with their
- * batch and wash times, the products, the truck types' load sizes; with `prices`, what prices the
- * lines (order pricing's reads), and with `statics`, the system type's static products for a new
- * order, whose products are then read (and priced) with the others.
+ * The reads of `readReferences` for one shape of question, with placeholders for its values: the
+ * order's (`orderValues`), the id lists (`idList`) of its plants, products and truck types, and
+ * how many order and schedule ids to draw.
  */
-export async function readReferences(
-  tx: Tx,
-  entry: ReferringEntry,
-  storedTruckTypeIds: readonly (number | null)[] = [],
-  options: { prices?: boolean; statics?: boolean } = {},
-): Promise<ReferenceData> {
-  const plantIds = [entry.plantId, ...entry.schedules.map((form) => form.schedule.plantId)];
-  const sentProductIds = entry.schedules.flatMap((form) =>
-    linesOf(form).map((line) => line.productId),
-  );
-  const truckTypeIds = [
-    ...entry.schedules.map((form) => form.schedule.truckTypeId),
-    ...storedTruckTypeIds,
-  ].filter((truckTypeId) => truckTypeId !== null);
-  const statics = options.statics ? staticProductsAdded(entry.systemTypeId, 'order') : undefined;
+function referenceReads(shape: { systemTypeId: SystemTypeId; prices: boolean; statics: boolean }) {
+  const ids = (name: string) => idsIn(sql.placeholder(name));
+  const statics = shape.statics ? staticProductsAdded(shape.systemTypeId, 'order') : undefined;
   const staticsFrom = statics
     ? sql`from ${staticProducts} join ${products} on ${products.id} = ${staticProducts.productId}
           where ${statics.where}`
     : undefined;
+  // The static products a new order gets are among the products it refers to.
   const productIds = staticsFrom
-    ? sql`${idsIn(sentProductIds)} union select ${staticProducts.productId} ${staticsFrom}`
-    : idsIn(sentProductIds);
-  const order = {
-    customerId: entry.customerId,
-    jobId: entry.jobId,
-    systemTypeId: entry.systemTypeId,
-    shipDate: dayOf(entry.shipDate),
-  };
-  const answer = await readInOneStatement(tx, {
+    ? sql`${ids('productIds')} union select ${staticProducts.productId} ${staticsFrom}`
+    : ids('productIds');
+  return {
     customer: sql`select ${jsonObject({
       id: customers.id,
       name: customers.name,
       inactiveFlag: customers.inactiveFlag,
       holdOrders: creditHoldsOrders,
       creditStatus: creditStatuses.description,
-    })} from ${customers} left join ${creditStatuses} on ${creditStatuses.id} = ${customers.creditStatusId}
-        where ${customers.id} = ${entry.customerId}`,
+    })}
+        from ${customers} left join ${creditStatuses} on ${creditStatuses.id} = ${customers.creditStatusId}
+        where ${customers.id} = ${sql.placeholder('customerId')}`,
     job: sql`select ${jsonObject({ id: jobs.id, customerId: jobs.customerId })}
-        from ${jobs} where ${jobs.id} = ${entry.jobId}`,
+        from ${jobs} where ${jobs.id} = ${sql.placeholder('jobId')}`,
     plants: jsonRows(
       jsonObject({
         id: plants.id,
@@ -167,7 +168,7 @@ export async function readReferences(
         batchTime: plants.batchTime,
         washTime: plants.inYardWashTime,
       }),
-      sql`from ${plants} where ${plants.id} in (${idsIn(plantIds)})`,
+      sql`from ${plants} where ${plants.id} in (${ids('plantIds')})`,
     ),
     products: jsonRows(
       jsonObject({
@@ -183,7 +184,7 @@ export async function readReferences(
     ),
     truckTypes: jsonRows(
       jsonObject({ id: truckTypes.id, maxLoadQuantity: truckTypes.maxLoadQuantity }),
-      sql`from ${truckTypes} where ${truckTypes.id} in (${idsIn(truckTypeIds)})`,
+      sql`from ${truckTypes} where ${truckTypes.id} in (${ids('truckTypeIds')})`,
     ),
     statics:
       statics && staticsFrom
@@ -193,7 +194,66 @@ export async function readReferences(
             sql.join(statics.orderBy, sql`, `),
           )
         : sql`select '[]'::json`,
-    ...(options.prices ? priceBookReads({ ...order, productIds, plantIds }) : noPriceReads),
+    // A write that keeps its prices (a copy) does not read them.
+    ...(shape.prices
+      ? priceBookReads({
+          systemTypeId: shape.systemTypeId,
+          productIds,
+          plantIds: ids('plantIds'),
+        })
+      : {}),
+    newOrderIds: newIds(getTableName(orders), sql.placeholder('newOrders')),
+    newScheduleIds: newIds(getTableName(schedules), sql.placeholder('newSchedules')),
+  };
+}
+
+/**
+ * Everything a write refers to, in one statement (issue 12's creation bench: a round trip per
+ * table was most of a save): the customer with its credit status, the job, the plants with their
+ * batch and wash times, the products, the truck types' load sizes; with `prices`, what prices the
+ * lines (order pricing's reads), with `statics`, the system type's static products for a new
+ * order, whose products are then read (and priced) with the others, and with `newIds`, the ids
+ * the new order and schedules will have.
+ */
+export async function readReferences(
+  tx: Tx,
+  entry: ReferringEntry,
+  storedTruckTypeIds: readonly (number | null)[] = [],
+  options: {
+    prices?: boolean;
+    statics?: boolean;
+    /** Ids to draw: for a new order, and for so many new schedules. */
+    newIds?: { order: boolean; schedules: number };
+  } = {},
+): Promise<ReferenceData> {
+  const plantIds = [entry.plantId, ...entry.schedules.map((form) => form.schedule.plantId)];
+  const productIds = entry.schedules.flatMap((form) => linesOf(form).map((line) => line.productId));
+  const truckTypeIds = [
+    ...entry.schedules.map((form) => form.schedule.truckTypeId),
+    ...storedTruckTypeIds,
+  ].filter((truckTypeId) => truckTypeId !== null);
+  const order = {
+    customerId: entry.customerId,
+    jobId: entry.jobId,
+    systemTypeId: entry.systemTypeId,
+    shipDate: dayOf(entry.shipDate),
+  };
+  const shape = {
+    systemTypeId: entry.systemTypeId,
+    prices: options.prices ?? false,
+    statics: options.statics ?? false,
+  };
+  const answer = await readInOneStatement(tx, {
+    shape: `orders.references.${JSON.stringify(shape)}`,
+    reads: () => referenceReads(shape),
+    values: {
+      ...orderValues(order),
+      plantIds: idList(plantIds),
+      productIds: idList(productIds),
+      truckTypeIds: idList(truckTypeIds),
+      newOrders: options.newIds?.order ? 1 : 0,
+      newSchedules: options.newIds?.schedules ?? 0,
+    },
   });
   type Row<T> = T & { id: number };
   const byId = <T>(rows: unknown) =>
@@ -207,16 +267,13 @@ export async function readReferences(
     truckLoadSizes: new Map(truckRows.map((row) => [row.id, row.maxLoadQuantity])),
     prices: options.prices ? priceBookFrom(answer, order) : undefined,
     statics: answer.statics as ReferenceData['statics'],
+    newIds: {
+      orderId: (answer.newOrderIds as number[])[0],
+      // Ascending, so that schedules written in the order sent are read back in that order.
+      scheduleIds: (answer.newScheduleIds as number[]).sort((a, b) => a - b),
+    },
   };
 }
-
-/** The pricing reads' names when a write keeps its prices: each answers nothing. */
-const noPriceReads = {
-  pricingDefaults: sql`select '[]'::json`,
-  pricingFlags: sql`select null::json`,
-  pricingQuote: sql`select null::json`,
-  pricingProducts: sql`select '[]'::json`,
-};
 
 const missing = 'refers to a record that does not exist';
 
@@ -570,49 +627,52 @@ export async function reproject(
 // Writing schedules and lines
 
 /**
- * New schedules of an order with their lines and projected loads (R-ORD-3): one insert for the
- * schedules, one for all their lines and one for all their loads, whatever their number.
+ * The inserts of new schedules of an order with their lines and projected loads (R-ORD-3), for
+ * `writeInOneStatement`: the schedules take the ids drawn for them by `readReferences`.
  */
-async function insertSchedules(
+function scheduleWrites(
   tx: Tx,
   orderId: number,
   added: readonly { form: ScheduleFormEntry; lines: PricedLine[]; index: number }[],
   refs: ReferenceData,
   writer: OrderWriter,
-): Promise<void> {
-  if (added.length === 0) return;
+): SQLWrapper[] {
+  if (added.length === 0) return [];
+  const scheduleIds = refs.newIds.scheduleIds;
+  if (scheduleIds.length !== added.length) throw new Error('No ids were drawn for new schedules');
   const projections = added.map(({ form, index }) => {
     const input = projectionInputOf(form, refs);
     return input ? projecting(index, () => projectLoads(input)) : null;
   });
-  const rows = await tx
-    .insert(schedules)
-    .values(
-      added.map(({ form }, at) => ({
-        ...scheduleValues(form, projections[at]?.numberOfLoads ?? form.schedule.numberOfLoads),
-        orderId,
-        modifiedBy: writer.username,
-      })),
-    )
-    .returning({ id: schedules.id });
-  // The rows of one insert draw their ids from the sequence in the order they are written, so
-  // the ascending ids are the schedules in the order given.
-  const scheduleIds = rows.map((row) => row.id).sort((a, b) => a - b);
-  await tx.insert(scheduleProducts).values(
-    added.flatMap(({ lines }, at) =>
-      lines.map((line, position) => ({
-        ...lineValues(line, position, refs),
-        scheduleId: scheduleIds[at]!,
-        modifiedBy: writer.username,
-      })),
+  const writes: SQLWrapper[] = [
+    tx
+      .insert(schedules)
+      .overridingSystemValue()
+      .values(
+        added.map(({ form }, at) => ({
+          ...scheduleValues(form, projections[at]?.numberOfLoads ?? form.schedule.numberOfLoads),
+          id: scheduleIds[at]!,
+          orderId,
+          modifiedBy: writer.username,
+        })),
+      ),
+    tx.insert(scheduleProducts).values(
+      added.flatMap(({ lines }, at) =>
+        lines.map((line, position) => ({
+          ...lineValues(line, position, refs),
+          scheduleId: scheduleIds[at]!,
+          modifiedBy: writer.username,
+        })),
+      ),
     ),
-  );
+  ];
   const loadRows = projections.flatMap((projection, at) =>
     (projection?.loads ?? []).map((load) =>
       loadRow(orderId, scheduleIds[at]!, load, writer.username),
     ),
   );
-  if (loadRows.length > 0) await tx.insert(loads).values(loadRows);
+  if (loadRows.length > 0) writes.push(tx.insert(loads).values(loadRows));
+  return writes;
 }
 
 type StoredSchedule = OrderDetailView['schedules'][number];
@@ -729,8 +789,8 @@ function liveViewOf(order: OrderDetailView): OrderLiveView & { version: number }
 }
 
 /**
- * The write's events and history entry, published and written last in its transaction: an order
- * deleted (status D) sends orderDelete_v1, any other write orderUpdate_v1.
+ * The write's events and history entry, published and written last in its transaction, in one
+ * statement: an order deleted (status D) sends orderDelete_v1, any other write orderUpdate_v1.
  */
 export async function announce(
   tx: Tx,
@@ -740,21 +800,27 @@ export async function announce(
   writer: OrderWriter,
 ): Promise<void> {
   const deleted = after.orderStatusId === orderStatusIds.deleted;
-  await publish(
+  const history = tx
+    .insert(auditTrail)
+    .values(
+      auditRow({
+        username: writer.username,
+        at: writer.now,
+        resource: 'orders',
+        recordId: after.id,
+        action,
+        before: before ? orderHistoryRecord(before) : null,
+        after: orderHistoryRecord(after),
+      }),
+    )
+    .returning({ id: auditTrail.id });
+  await writeAndPublish(
     tx,
+    history,
     deleted
       ? { name: 'orderDelete_v1', data: { id: after.id } }
       : { name: 'orderUpdate_v1', data: liveViewOf(after), ids: [after.id] },
   );
-  await recordAudit(tx, {
-    username: writer.username,
-    at: writer.now,
-    resource: 'orders',
-    recordId: after.id,
-    action,
-    before: before ? orderHistoryRecord(before) : null,
-    after: orderHistoryRecord(after),
-  });
 }
 
 export async function readBack(
@@ -780,7 +846,7 @@ function creditHold(entry: OrderEntry, refs: ReferenceData): Partial<OrderEntry>
 
 /**
  * A new order with its schedules, lines and loads, from an entry checked against `refs` (read by
- * `readReferences` for it, with prices unless they are kept as given).
+ * `readReferences` for it with the new ids, and with prices unless they are kept as given).
  */
 async function insertOrder(
   tx: Tx,
@@ -802,25 +868,28 @@ async function insertOrder(
           path: `schedules.${index}.${position}`,
         })),
       );
-  const cartageRate = refs.prices
-    ? cartageRateOf(entry, flags, null)
-    : (entry.cartageRate ?? null);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...headerValues(entry, refs.customer!.name),
-      cartageRate,
-      modifiedBy: writer.username,
-    })
-    .returning({ id: orders.id });
-  const orderId = row!.id;
-  await insertSchedules(
-    tx,
-    orderId,
-    entry.schedules.map((form, index) => ({ form, lines: allLines[index]!, index })),
-    refs,
-    writer,
-  );
+  const cartageRate = refs.prices ? cartageRateOf(entry, flags, null) : (entry.cartageRate ?? null);
+  const orderId = refs.newIds.orderId;
+  if (orderId === undefined) throw new Error('No id was drawn for the new order');
+  // The order, its schedules, their lines and loads: one statement.
+  await writeInOneStatement(tx, [
+    tx
+      .insert(orders)
+      .overridingSystemValue()
+      .values({
+        ...headerValues(entry, refs.customer!.name),
+        id: orderId,
+        cartageRate,
+        modifiedBy: writer.username,
+      }),
+    ...scheduleWrites(
+      tx,
+      orderId,
+      entry.schedules.map((form, index) => ({ form, lines: allLines[index]!, index })),
+      refs,
+      writer,
+    ),
+  ]);
   return orderId;
 }
 
@@ -838,7 +907,11 @@ export async function createOrder(
   const flags = writer.access(given.systemTypeId);
   return writing(() =>
     db.transaction(async (tx) => {
-      const refs = await readReferences(tx, given, [], { prices: true, statics: true });
+      const refs = await readReferences(tx, given, [], {
+        prices: true,
+        statics: true,
+        newIds: { order: true, schedules: given.schedules.length },
+      });
       const entry = withNewOrderDefaults(given, {
         defaults: refs.prices!.defaults,
         statics: refs.statics,
@@ -924,7 +997,13 @@ export async function updateOrder(
         tx,
         entry,
         before.schedules.map((form) => form.schedule.truckTypeId),
-        { prices: true },
+        {
+          prices: true,
+          newIds: {
+            order: false,
+            schedules: entry.schedules.filter((form) => form.schedule.id === undefined).length,
+          },
+        },
       );
       const problems = referenceProblems(entry, refs, entry.customerId !== current.customerId);
       const storedSchedules = new Map(before.schedules.map((form) => [form.schedule.id, form]));
@@ -983,7 +1062,7 @@ export async function updateOrder(
         }
         await tx.delete(schedules).where(inArray(schedules.id, removed));
       }
-      const added: Parameters<typeof insertSchedules>[2][number][] = [];
+      const added: Parameters<typeof scheduleWrites>[2][number][] = [];
       for (const [index, form] of entry.schedules.entries()) {
         const lines = allLines[index]!;
         const storedForm =
@@ -1009,7 +1088,7 @@ export async function updateOrder(
           });
         }
       }
-      await insertSchedules(tx, id, added, refs, writer);
+      await writeInOneStatement(tx, scheduleWrites(tx, id, added, refs, writer));
       const deleting =
         entry.orderStatusId === orderStatusIds.deleted &&
         before.orderStatusId !== orderStatusIds.deleted;
@@ -1157,7 +1236,9 @@ export async function copyOrder(
         );
       }
       // Its lines keep their prices: the price book is not read.
-      const refs = await readReferences(tx, parsed.data);
+      const refs = await readReferences(tx, parsed.data, [], {
+        newIds: { order: true, schedules: parsed.data.schedules.length },
+      });
       const newId = await insertOrder(tx, parsed.data, refs, flags, writer);
       const after = await readBack(tx, newId, source.systemTypeId);
       await announce(tx, after, null, 'copied', writer);

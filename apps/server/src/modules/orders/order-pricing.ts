@@ -38,7 +38,7 @@ import {
 import { productPrices, quoteProductPrices } from '../../db/schema/prices';
 import { products } from '../../db/schema/products';
 import { quoteProducts, quotes } from '../../db/schema/quotes';
-import { idsIn, jsonRows, readInOneStatement, type JsonRead } from './one-statement';
+import { idList, idsIn, jsonRows, readInOneStatement, type JsonRead } from './one-statement';
 
 type Connection = Tx | Db;
 
@@ -98,15 +98,31 @@ function defaultsJson(table: typeof customerConcretePricing): SQL {
     'terminationDate', ${table.terminationDate})`;
 }
 
+/**
+ * The placeholders of the order pricing reads, filled from `orderValues`: the customer, the job
+ * and the ship date (YYYY-MM-DD).
+ */
+const order = {
+  customerId: sql.placeholder('customerId'),
+  jobId: sql.placeholder('jobId'),
+  shipDate: sql.placeholder('shipDate'),
+};
+
+/** The values of `order`'s placeholders for an order. */
+export const orderValues = (query: OrderQuery) => ({
+  customerId: query.customerId,
+  jobId: query.jobId,
+  shipDate: query.shipDate,
+});
+
 /** The customer's pricing defaults rows of the system type (all of them: the domain picks). */
-function defaultsRead(query: { customerId: number; systemTypeId: number }): JsonRead {
-  const table = pricingTables[query.systemTypeId as SystemTypeId] as
-    | typeof customerConcretePricing
-    | undefined;
+function defaultsRead(systemTypeId: number): JsonRead {
+  const table = pricingTables[systemTypeId as SystemTypeId] as
+    typeof customerConcretePricing | undefined;
   if (!table) return sql`select '[]'::json`;
   return jsonRows(
     defaultsJson(table),
-    sql`from ${table} where ${table.customerId} = ${query.customerId}`,
+    sql`from ${table} where ${table.customerId} = ${order.customerId}`,
   );
 }
 
@@ -123,16 +139,55 @@ export async function customerDefaultsOn(
   tx: Connection,
   query: { customerId: number; systemTypeId: number; shipDate: string },
 ): Promise<CustomerPricingDefaults | undefined> {
-  const { defaults } = await readInOneStatement(tx, { defaults: defaultsRead(query) });
+  const { defaults } = await readInOneStatement(tx, {
+    shape: `orders.customerDefaults.${query.systemTypeId}`,
+    reads: () => ({ defaults: defaultsRead(query.systemTypeId) }),
+    values: { customerId: query.customerId },
+  });
   return defaultsOn(defaults, query.shipDate);
 }
 
+/** The JSON objects of the price book's reads. */
+const priceBookJson = {
+  flags: sql`json_build_object(
+    'customerNontaxable', ${customers.nontaxableFlag},
+    'jobNontaxable', ${jobs.nontaxableFlag})`,
+  quote: sql`json_build_object(
+    'inactiveFlag', ${quotes.inactiveFlag},
+    'systemTypeId', ${quotes.systemTypeId},
+    'effectiveDate', ${quotes.effectiveDate},
+    'expirationDate', ${quotes.expirationDate})`,
+  quoteLine: sql`json_build_object(
+    'id', ${quoteProducts.id},
+    'productId', ${quoteProducts.productId},
+    'price', ${quoteProducts.price},
+    'taxable', ${quoteProducts.taxableFlag},
+    'unitOfMeasureId', ${quoteProducts.unitOfMeasureId})`,
+  quoteLinePrice: sql`json_build_object(
+    'quoteProductId', ${quoteProductPrices.quoteProductId},
+    'price', ${quoteProductPrices.price},
+    'effectiveDate', ${quoteProductPrices.effectiveDate},
+    'sequence', ${quoteProductPrices.id})`,
+  product: sql`json_build_object(
+    'id', ${products.id},
+    'price', ${products.price},
+    'taxable', ${products.taxableFlag},
+    'unitOfMeasureId', ${products.unitOfMeasureId})`,
+  productPrice: sql`json_build_object(
+    'productId', ${productPrices.productId},
+    'plantId', ${productPrices.plantId},
+    'price', ${productPrices.price},
+    'effectiveDate', ${productPrices.effectiveDate},
+    'sequence', ${productPrices.id})`,
+};
+
 /** What the lines of an order are priced from, for `priceBookReads`. */
-export type PriceBookQuery = OrderQuery & {
+export type PriceBookQuery = {
+  systemTypeId: number;
   /** The products to price, as a subquery of ids (`idsIn`, or one adding static products). */
   productIds: SQL;
-  /** The plants the lines ship from: their own dated prices are read with the products'. */
-  plantIds: readonly number[];
+  /** The plants the lines ship from, as a subquery of ids: their own dated prices are read. */
+  plantIds: SQL;
 };
 
 type OrderQuery = {
@@ -149,85 +204,72 @@ type QuoteRead = {
   systemTypeId: number;
   effectiveDate: string | null;
   expirationDate: string | null;
-  /** The quote's lines for the products, first by sequence (the first prices a product). */
-  lines: {
-    id: number;
-    productId: number;
-    price: number | null;
-    taxable: boolean;
-    unitOfMeasureId: number | null;
-    prices: DatedRow[];
-  }[];
+};
+type QuoteLineRead = {
+  id: number;
+  productId: number;
+  price: number | null;
+  taxable: boolean;
+  unitOfMeasureId: number | null;
 };
 type ProductRead = {
   id: number;
   price: number | null;
   taxable: boolean;
   unitOfMeasureId: number | null;
-  prices: (DatedRow & { plantId: number | null })[];
 };
+
+/** The names of the price book's reads in the statement that reads them. */
+type PriceBookRead =
+  | 'pricingDefaults'
+  | 'pricingFlags'
+  | 'pricingQuote'
+  | 'pricingQuoteLines'
+  | 'pricingQuoteLinePrices'
+  | 'pricingProducts'
+  | 'pricingProductPrices';
 
 /**
  * The reads that price an order's lines (R-PRICE-1..5): the customer's defaults, the customer's
- * and job's nontaxable flags, the job's quote with its lines for the products and their dated
- * prices, and the products with theirs up to the ship date. For `readInOneStatement`, alone
- * (`readPriceBook`) or with the order's other references (order entry).
+ * and job's nontaxable flags, the job's quote with its lines for the products (first by
+ * sequence) and their dated prices, and the products with theirs, up to the ship date. For
+ * `readInOneStatement`, alone (`readPriceBook`) or with the order's other references, with the
+ * values of `orderValues`.
  */
-export function priceBookReads(
-  query: PriceBookQuery,
-): Record<'pricingDefaults' | 'pricingFlags' | 'pricingQuote' | 'pricingProducts', JsonRead> {
-  const datedJson = (table: typeof productPrices | typeof quoteProductPrices) =>
-    sql`json_build_object('price', ${table.price}, 'effectiveDate', ${table.effectiveDate}, 'sequence', ${table.id})`;
-  const quoteLines = jsonRows(
-    sql`json_build_object(
-      'id', ${quoteProducts.id},
-      'productId', ${quoteProducts.productId},
-      'price', ${quoteProducts.price},
-      'taxable', ${quoteProducts.taxableFlag},
-      'unitOfMeasureId', ${quoteProducts.unitOfMeasureId},
-      'prices', (${jsonRows(
-        datedJson(quoteProductPrices),
-        sql`from ${quoteProductPrices}
-           where ${quoteProductPrices.quoteProductId} = ${quoteProducts.id}
-             and ${quoteProductPrices.effectiveDate} <= ${query.shipDate}`,
-      )}))`,
-    sql`from ${quoteProducts}
-       where ${quoteProducts.quoteId} = ${quotes.id} and ${quoteProducts.productId} in (${query.productIds})`,
-    sql`${quoteProducts.sequence}, ${quoteProducts.id}`,
-  );
+export function priceBookReads(query: PriceBookQuery): Record<PriceBookRead, JsonRead> {
+  const jobsQuote = sql`from ${jobs} join ${quotes} on ${quotes.id} = ${jobs.quoteId}
+    where ${jobs.id} = ${order.jobId} and ${jobs.customerId} = ${order.customerId}`;
+  const quoteLines = sql`from ${quoteProducts}
+    where ${quoteProducts.productId} in (${query.productIds})
+      and ${quoteProducts.quoteId} = (select ${quotes.id} ${jobsQuote})`;
   return {
-    pricingDefaults: defaultsRead(query),
-    pricingFlags: sql`select json_build_object(
-        'customerNontaxable', ${customers.nontaxableFlag},
-        'jobNontaxable', ${jobs.nontaxableFlag})
+    pricingDefaults: defaultsRead(query.systemTypeId),
+    pricingFlags: sql`select ${priceBookJson.flags}
       from ${customers}
-      left join ${jobs} on ${jobs.id} = ${query.jobId} and ${jobs.customerId} = ${customers.id}
-      where ${customers.id} = ${query.customerId}`,
-    pricingQuote:
-      query.jobId === null
-        ? sql`select null::json`
-        : sql`select json_build_object(
-              'inactiveFlag', ${quotes.inactiveFlag},
-              'systemTypeId', ${quotes.systemTypeId},
-              'effectiveDate', ${quotes.effectiveDate},
-              'expirationDate', ${quotes.expirationDate},
-              'lines', (${quoteLines}))
-            from ${jobs} join ${quotes} on ${quotes.id} = ${jobs.quoteId}
-            where ${jobs.id} = ${query.jobId} and ${jobs.customerId} = ${query.customerId}`,
+      left join ${jobs} on ${jobs.id} = ${order.jobId} and ${jobs.customerId} = ${customers.id}
+      where ${customers.id} = ${order.customerId}`,
+    pricingQuote: sql`select ${priceBookJson.quote} ${jobsQuote}`,
+    pricingQuoteLines: jsonRows(
+      priceBookJson.quoteLine,
+      quoteLines,
+      sql`${quoteProducts.sequence}, ${quoteProducts.id}`,
+    ),
+    pricingQuoteLinePrices: jsonRows(
+      priceBookJson.quoteLinePrice,
+      sql`from ${quoteProductPrices}
+        where ${quoteProductPrices.effectiveDate} <= ${order.shipDate}
+          and ${quoteProductPrices.quoteProductId} in (select ${quoteProducts.id} ${quoteLines})`,
+    ),
     pricingProducts: jsonRows(
-      sql`json_build_object(
-        'id', ${products.id},
-        'price', ${products.price},
-        'taxable', ${products.taxableFlag},
-        'unitOfMeasureId', ${products.unitOfMeasureId},
-        'prices', (${jsonRows(
-          sql`json_build_object('price', ${productPrices.price}, 'effectiveDate', ${productPrices.effectiveDate}, 'sequence', ${productPrices.id}, 'plantId', ${productPrices.plantId})`,
-          sql`from ${productPrices}
-             where ${productPrices.productId} = ${products.id}
-               and ${productPrices.effectiveDate} <= ${query.shipDate}
-               and (${productPrices.plantId} is null or ${productPrices.plantId} in (${idsIn(query.plantIds)}))`,
-        )}))`,
+      priceBookJson.product,
       sql`from ${products} where ${products.id} in (${query.productIds})`,
+    ),
+    pricingProductPrices: jsonRows(
+      priceBookJson.productPrice,
+      sql`from ${productPrices}
+        where ${productPrices.productId} in (${query.productIds})
+          and ${productPrices.effectiveDate} <= ${order.shipDate}
+          and (${productPrices.plantId} is null or ${productPrices.plantId} in (${query.plantIds}))`,
     ),
   };
 }
@@ -240,9 +282,16 @@ export type PriceBook = {
   line(productId: number, plantId: number | null): OrderLinePricing | undefined;
 };
 
+/** Rows grouped by one of their fields. */
+function groupedBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>();
+  for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
+  return groups;
+}
+
 /** The price book from the answer of `priceBookReads` (read alone or with other reads). */
 export function priceBookFrom(
-  answer: Record<'pricingDefaults' | 'pricingFlags' | 'pricingQuote' | 'pricingProducts', unknown>,
+  answer: Record<PriceBookRead, unknown>,
   query: OrderQuery,
 ): PriceBook {
   const defaults = defaultsOn(answer.pricingDefaults, query.shipDate);
@@ -252,9 +301,18 @@ export function priceBookFrom(
   } | null;
   const quote = answer.pricingQuote as QuoteRead | null;
   // R-PRICE-4: the job's quote prices the order only when it is in effect for it.
-  const quoteLines = quote && quotePricesOn(quote, query) ? quote.lines : [];
+  const quoteLines =
+    quote && quotePricesOn(quote, query) ? (answer.pricingQuoteLines as QuoteLineRead[]) : [];
+  const quoteLinePrices = groupedBy(
+    answer.pricingQuoteLinePrices as (DatedRow & { quoteProductId: number })[],
+    'quoteProductId',
+  );
   const productsById = new Map(
     (answer.pricingProducts as ProductRead[]).map((product) => [product.id, product]),
+  );
+  const productPrices = groupedBy(
+    answer.pricingProductPrices as (DatedRow & { productId: number; plantId: number | null })[],
+    'productId',
   );
   return {
     defaults,
@@ -263,15 +321,16 @@ export function priceBookFrom(
       if (!product) return undefined;
       // A product quoted twice: the first line (by sequence) prices it.
       const line = quoteLines.find((candidate) => candidate.productId === productId);
-      const quotePrice = line ? priceInEffect(line.prices, query.shipDate, line.price) : null;
+      const quotePrice = line
+        ? priceInEffect(quoteLinePrices.get(line.id) ?? [], query.shipDate, line.price)
+        : null;
+      const dated = productPrices.get(productId) ?? [];
       const productPrice =
         quotePrice === null
           ? productPriceInEffect(
               {
-                plantPrices: product.prices.filter(
-                  (row) => plantId !== null && row.plantId === plantId,
-                ),
-                productPrices: product.prices.filter((row) => row.plantId === null),
+                plantPrices: dated.filter((row) => plantId !== null && row.plantId === plantId),
+                productPrices: dated.filter((row) => row.plantId === null),
                 listPrice: product.price,
               },
               query.shipDate,
@@ -306,10 +365,20 @@ export async function readPriceBook(
   tx: Connection,
   query: OrderQuery & { productIds: readonly number[]; plantIds: readonly number[] },
 ): Promise<PriceBook> {
-  const answer = await readInOneStatement(
-    tx,
-    priceBookReads({ ...query, productIds: idsIn(query.productIds) }),
-  );
+  const answer = await readInOneStatement(tx, {
+    shape: `orders.priceBook.${query.systemTypeId}`,
+    reads: () =>
+      priceBookReads({
+        systemTypeId: query.systemTypeId,
+        productIds: idsIn(sql.placeholder('productIds')),
+        plantIds: idsIn(sql.placeholder('plantIds')),
+      }),
+    values: {
+      ...orderValues(query),
+      productIds: idList(query.productIds),
+      plantIds: idList(query.plantIds),
+    },
+  });
   return priceBookFrom(answer, query);
 }
 

@@ -25,7 +25,7 @@ import type {
   OrderView,
   ScheduleFormView,
 } from './orders.schemas';
-import { jsonRows } from './one-statement';
+import { jsonRows, prebuilt } from './one-statement';
 import { orderSearchCondition } from './order-search';
 
 export type OrderListOptions = ListQuery<OrderSort> & {
@@ -246,7 +246,9 @@ export async function getOrder(
   const [row] = await db
     .select({
       ...orderColumns,
-      scheduleForms: sql<ScheduleFormView[] | null>`(select json_agg(${scheduleFormJson} order by ${schedules.id})
+      scheduleForms: sql<
+        ScheduleFormView[] | null
+      >`(select json_agg(${scheduleFormJson} order by ${schedules.id})
           from ${schedules} where ${schedules.orderId} = ${orders.id})`,
       orderLoads: sql<OrderDetailView['loads']>`(${jsonRows(
         loadJson,
@@ -266,7 +268,10 @@ export async function getOrder(
         eq(orders.id, options.id),
         inArray(orders.systemTypeId, [...options.allowedSystemTypeIds]),
       ),
-    );
+    )
+    // Planned once per connection (its text changes only with the number of system types).
+    .prepare(`orders_get_order_${options.allowedSystemTypeIds.length}`)
+    .execute();
   if (!row) return undefined;
   const { scheduleForms, orderLoads, ticketIds, ...order } = row;
   return { ...toView(order, scheduleForms ?? []), loads: orderLoads, ticketIds };
@@ -280,7 +285,7 @@ const isoUtc = (column: SQLWrapper) =>
 const knownUnits = sql.raw(Object.values(units).join(', '));
 
 /** A schedule product as the answer shows it, built by PostgreSQL (inside its schedule's JSON). */
-const productJson = sql`json_build_object(
+const productJson = prebuilt(sql`json_build_object(
   'id', ${scheduleProducts.id},
   'scheduleId', ${scheduleProducts.scheduleId},
   'systemTypeId', ${schedules.systemTypeId},
@@ -303,10 +308,10 @@ const productJson = sql`json_build_object(
   'usageTypeId', ${scheduleProducts.usageTypeId},
   'unitsPerCube', ${scheduleProducts.unitsPerCube},
   'ticketed', ${scheduleProducts.ticketed},
-  'version', ${scheduleProducts.version})`;
+  'version', ${scheduleProducts.version})`);
 
 /** A load of the order as the answer shows it, built by PostgreSQL. */
-const loadJson = sql`json_build_object(
+const loadJson = prebuilt(sql`json_build_object(
   'id', ${loads.id},
   'driverId', ${loads.driverId},
   'loadNumber', ${loads.loadNumber},
@@ -316,10 +321,10 @@ const loadJson = sql`json_build_object(
   'statusId', ${loads.statusId},
   'ticketId', ${loads.ticketId},
   'onJobTime', ${isoUtc(loads.onJobTime)},
-  'version', ${loads.version})`;
+  'version', ${loads.version})`);
 
 /** A schedule form (section 3): the schedule, its primary and extra products, its tickets. */
-const scheduleFormJson = sql`json_build_object(
+const scheduleFormJson = prebuilt(sql`json_build_object(
   'activeFlag', true,
   'schedule', json_build_object(
     'id', ${schedules.id},
@@ -344,7 +349,7 @@ const scheduleFormJson = sql`json_build_object(
   'extraProducts', coalesce((select json_agg(${productJson} order by ${scheduleProducts.sequence}, ${scheduleProducts.id})
                                from ${scheduleProducts}
                               where ${scheduleProducts.scheduleId} = ${schedules.id} and not ${scheduleProducts.primaryFlag}), '[]'::json),
-  'ticketIds', array(select ${tickets.id} from ${tickets} where ${tickets.scheduleId} = ${schedules.id} order by ${tickets.id}))`;
+  'ticketIds', array(select ${tickets.id} from ${tickets} where ${tickets.scheduleId} = ${schedules.id} order by ${tickets.id}))`);
 
 /**
  * Every schedule of the given orders with its products and ticket ids, in one query. PostgreSQL

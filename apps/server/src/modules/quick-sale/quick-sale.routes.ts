@@ -5,22 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import {
   quickSaleFormId,
   quickSaleSchema,
   quickSaleSystemTypeIds,
   type QuickSaleSystemTypeId,
 } from '@dispatch/domain/orders/quick-sale';
-import {
-  canView,
-  permissionFlags,
-  permissionLevels,
-  type PermissionFlags,
-} from '@dispatch/domain/permissions';
+import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
-import { authorize, formName, priced } from '../../auth/guard';
+import { authorize, formName, priced, systemTypeFormAccess } from '../../auth/guard';
 import { products } from '../../db/schema/products';
 import { ApiError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
@@ -51,23 +45,14 @@ function quickSaleAccess(
   systemTypeId: QuickSaleSystemTypeId,
   write: boolean,
 ): PermissionFlags {
-  const auth = request.auth!;
   const formId = quickSaleFormId(systemTypeId);
-  const level = allowedSystemTypes(auth.groupIds).includes(systemTypeId)
-    ? auth.permissions.levelOf(formId)
-    : permissionLevels.None;
-  const flags = permissionFlags(level);
-  if (!canView(level))
-    throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
-  if (write && flags.readOnly)
-    throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
+  const flags = systemTypeFormAccess(request, systemTypeId, formId, write);
   if (write && flags.hidePrice) {
     throw new ApiError(
       'permission',
       `${formName(formId)} takes payment, so it needs a permission level that shows prices.`,
     );
   }
-  request.permission = { level, flags };
   return flags;
 }
 

@@ -13,8 +13,8 @@ import { scheduleProducts } from '../../db/schema/orders';
 import { concreteMixes } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { creditStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
-import { publish } from '../../dispatch/publish';
 import { taxRateFor } from '../orders/order-pricing';
+import { publishTicket } from './ticket-live';
 import { takeNextTicketNumber } from './ticket-numbers';
 
 export type LoadTicketInput = {
@@ -136,6 +136,6 @@ export async function writeLoadTicket(tx: Tx, input: LoadTicketInput): Promise<W
     orderId: ticket!.orderId,
     plantId: ticket!.plantId,
   };
-  await publish(tx, { name: 'ticketUpdate_v1', data: live, ids: [live.id] });
+  await publishTicket(tx, live);
   return { ...live, number };
 }

@@ -5,20 +5,7 @@
  * (R-TEDIT-2), and announced with ticketUpdate_v1 and ticketModifiedNotification_v1 in its
  * transaction.
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  min,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, min, not, sql, type SQL } from 'drizzle-orm';
 import { changedFields } from '@dispatch/domain/audit/audit-trail';
 import { isPriceField } from '@dispatch/domain/pricing';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
@@ -52,6 +39,8 @@ import { ApiError, notFound, validationError, type FieldProblem } from '../../ht
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { likePattern } from '../../http/list-query';
 import { refuseInvoicedTickets } from './ticket-invoice-guard';
+import { publishTicket, ticketLiveColumns } from './ticket-live';
+import { isTicketVoided, ticketVoided } from './ticket-void';
 import { startOfBusinessDay } from './tickets.service';
 
 type Scope = { allowedSystemTypeIds: readonly SystemTypeId[] };
@@ -119,8 +108,9 @@ function toRow(row: SelectedRow): TicketEditRow {
     customerName: row.customerName,
     systemTypeId: row.systemTypeId as SystemTypeId,
     statusId: t.statusId,
-    voidedFlag: t.voidStatusId !== null || t.voidDateTime !== null,
+    voidedFlag: isTicketVoided(t),
     voidReason: t.voidReason,
+    billOfLadingNumber: t.billOfLadingNumber,
     invoicedFlag: t.invoiceId !== null,
     truckId: t.truckId,
     truckNumber: t.truckNumber ?? '',
@@ -162,7 +152,7 @@ export async function searchTickets(
   if (query.truck) conditions.push(ilike(tickets.truckNumber, likePattern(query.truck).slice(1)));
   if (query.plantId !== undefined) conditions.push(eq(tickets.plantId, query.plantId));
   if (query.includeVoided === false) {
-    conditions.push(and(isNull(tickets.voidStatusId), isNull(tickets.voidDateTime)));
+    conditions.push(not(ticketVoided));
   }
   const rows = await selectRows(db, scoped(query, ...conditions), query);
   return { rows: rows.map(toRow), count: rows[0]?.total ?? 0 };
@@ -330,7 +320,7 @@ function refuseStale(ticket: LockedTicket, version: number): void {
 }
 
 function refuseVoided(ticket: LockedTicket): void {
-  if (ticket.voidStatusId === null && ticket.voidDateTime === null) return;
+  if (!isTicketVoided(ticket)) return;
   throw new ApiError('conflict', `Ticket ${ticket.number} is void and can no longer be changed.`, {
     code: 'ticket_void',
     data: { ticketId: ticket.id, ticketNumber: ticket.number },
@@ -472,15 +462,8 @@ async function auditAndAnnounce(
     before,
     after: { ...after, reason },
   });
-  const [ticket] = await tx
-    .select({ statusId: tickets.statusId, orderId: tickets.orderId, plantId: tickets.plantId })
-    .from(tickets)
-    .where(eq(tickets.id, ticketId));
-  await publish(tx, {
-    name: 'ticketUpdate_v1',
-    data: { id: ticketId, ...ticket },
-    ids: [ticketId],
-  });
+  const [ticket] = await tx.select(ticketLiveColumns).from(tickets).where(eq(tickets.id, ticketId));
+  await publishTicket(tx, ticket!);
   await publish(tx, {
     name: 'ticketModifiedNotification_v1',
     data: { ticketId, modifiedBy: writer.username },

@@ -15,14 +15,12 @@ import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
 import {
-  addOrder,
-  addTruck,
+  addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
 } from '../loads/dispatch-fixtures';
 
 type Envelope<T> = { data: T[]; count?: number; totalCount?: number };
-type Dispatched = { ticket: { id: number; number: number } };
 
 const all = [1001, 1002, 1003];
 
@@ -34,18 +32,8 @@ describe.each(databaseKinds)('ticket edits on %s', (kind) => {
   const call = callerOf(() => t, tokens, 'office');
   let truckCount = 0;
 
-  const dispatched = async () => {
-    const order = await addOrder(t.db, world, { systemTypeId: 1, loadSizes: [10, 8] });
-    const truckId = await addTruck(t.db, {
-      plantId: world.plants.concrete,
-      number: `E${++truckCount}`,
-    });
-    const response = await call('POST', `/api/v1/loads/${order.loadIds[0]}/dispatch`, 'office', {
-      truckId,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { order, truckId, ticket: response.json<Dispatched>().ticket };
-  };
+  const dispatched = () =>
+    addDispatchedOrder(t.db, call, world, { loadSizes: [10, 8], truckNumber: `E${++truckCount}` });
   const detail = async (id: number, who = 'office') => {
     const response = await call('GET', `/api/v1/tickets/${id}/detail`, who);
     expect(response.statusCode, response.body).toBe(200);

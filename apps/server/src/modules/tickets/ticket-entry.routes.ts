@@ -6,28 +6,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import {
+  ticketEntryChoicesSchema,
   ticketEntryFormId,
   ticketEntrySchema,
   ticketEntrySystemTypeIds,
+  ticketEntryViewSchema,
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
-import { insufficientPermissionMessage } from '@dispatch/domain/messages';
-import {
-  canView,
-  permissionFlags,
-  permissionLevels,
-  type PermissionFlags,
-} from '@dispatch/domain/permissions';
-import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { formatDate } from '@dispatch/domain/validation/dates';
-import { authorize, formName, priced } from '../../auth/guard';
-import { ApiError, notFound } from '../../http/api-error';
+import { authorize, priced, systemTypeFormAccess } from '../../auth/guard';
+import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
-import {
-  ticketEntryChoices,
-  ticketEntryChoicesQuery,
-  ticketEntryView,
-} from './ticket-entry.schemas';
+import { ticketEntryChoicesQuery } from './ticket-entry.schemas';
 import { createTicket, ticketEntryChoices as readChoices } from './ticket-entry.service';
 
 const security = [{ bearer: [] }];
@@ -42,20 +33,7 @@ function ticketEntryAccess(
   systemTypeId: TicketEntrySystemTypeId,
   write: boolean,
 ): PermissionFlags {
-  const auth = request.auth!;
-  const formId = ticketEntryFormId(systemTypeId);
-  const level = allowedSystemTypes(auth.groupIds).includes(systemTypeId)
-    ? auth.permissions.levelOf(formId)
-    : permissionLevels.None;
-  const flags = permissionFlags(level);
-  if (!canView(level)) {
-    throw new ApiError('permission', insufficientPermissionMessage(formName(formId)));
-  }
-  if (write && flags.readOnly) {
-    throw new ApiError('permission', `${formName(formId)} is read-only for you.`);
-  }
-  request.permission = { level, flags };
-  return flags;
+  return systemTypeFormAccess(request, systemTypeId, ticketEntryFormId(systemTypeId), write);
 }
 
 export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
@@ -69,7 +47,7 @@ export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
           "Ticket entry at a plant: its scale and next bill of lading, today's open orders, the trucks",
         security,
         querystring: ticketEntryChoicesQuery,
-        response: { 200: ticketEntryChoices },
+        response: { 200: ticketEntryChoicesSchema },
       },
     },
     async (request) => {
@@ -96,7 +74,7 @@ export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
           "Writes an aggregate (weighed) or block (counted) ticket for an order: the plant's next number, the pit's next bill of lading",
         security,
         body: ticketEntrySchema,
-        response: { 201: ticketEntryView },
+        response: { 201: ticketEntryViewSchema },
       },
     },
     async (request, reply) => {

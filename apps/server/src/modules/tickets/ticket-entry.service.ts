@@ -17,7 +17,9 @@ import {
   weighedQuantity,
   weightProblems,
   type TicketEntry,
+  type TicketEntryChoices,
   type TicketEntrySystemTypeId,
+  type TicketEntryView,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
@@ -34,13 +36,12 @@ import { products } from '../../db/schema/products';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { creditStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
-import { publish } from '../../dispatch/publish';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { publishLoad } from '../loads/load-view';
+import { publishTicket } from './ticket-live';
 import { taxRateFor } from '../orders/order-pricing';
 import { takeNextBillOfLadingNumber, takeNextTicketNumber } from './ticket-numbers';
-import type { TicketEntryChoices, TicketEntryView } from './ticket-entry.schemas';
 
 type Connection = Db | Tx;
 
@@ -343,11 +344,7 @@ export async function createTicket(
         await publishLoad(tx, moved!);
         loadId = load.id;
       }
-      await publish(tx, {
-        name: 'ticketUpdate_v1',
-        data: { id: ticketId, statusId, orderId: order.id, plantId: plant.id },
-        ids: [ticketId],
-      });
+      await publishTicket(tx, { id: ticketId, statusId, orderId: order.id, plantId: plant.id });
       const [unitRow] =
         line.unitOfMeasure === null
           ? []

@@ -1,12 +1,15 @@
 /**
- * R-DISP-9, R-DISP-10: the delivery ticket as a PDF, per system type, carrying what ASTM C94
+ * R-DISP-9, R-DISP-10, R-DISP-11: the delivery ticket as a PDF, per system type, carrying what ASTM C94
  * (section 14) and EN 206 (section 7.3) ask of a delivery ticket: the producer and plant, the
  * ticket's serial number and date, the truck and driver, the customer, the job and its address,
  * the product or mix with this load's quantity and the order's cumulative quantity, the time
  * loaded, for concrete the mix design, the water added and the most that may be added, the
  * weights for aggregate, the cubes (pallets) for block, the cash-on-delivery amount, and lines for the
- * receiver's signature and comments. For a caller whose level hides prices (R-PERM-6) the price
- * columns and the COD amount are left out. A voided ticket prints with its void status across it.
+ * receiver's signature and comments. Concrete also prints the weights batched per raw material,
+ * target and actual (R-BATCH-6); a priced ticket its subtotal, restocking charge, tax and total
+ * (R-TENT-7). For a caller whose level hides prices (R-PERM-6) the price columns, the totals and
+ * the COD amount are left out. A voided ticket prints VOID across every page and, under its
+ * heading, its void status and reason (R-TEDIT-9).
  */
 import type { Column, Content, ContentTable, TableCell } from 'pdfmake/interfaces';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
@@ -58,7 +61,7 @@ function boxes(cells: Content[], widths?: (string | number)[]): ContentTable {
   return {
     table: { widths: widths ?? cells.map(() => '*'), body: [cells] },
     layout: boxLayout,
-    margin: [0, 0, 0, 8],
+    margin: [0, 0, 0, 6],
   };
 }
 
@@ -98,7 +101,7 @@ function heading(ticket: TicketPrint, letterhead: Letterhead, options: TicketPdf
         ],
       },
     ],
-    margin: [0, 0, 0, 12],
+    margin: [0, 0, 0, 8],
   };
 }
 
@@ -137,7 +140,7 @@ function parties(ticket: TicketPrint): Content {
         ],
       },
     ],
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, 6],
   };
 }
 
@@ -191,8 +194,132 @@ function productTable(ticket: TicketPrint, options: TicketPdfOptions): Content {
       ],
     },
     layout: 'lightHorizontalLines',
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, 4],
   };
+}
+
+/** R-TENT-7: the ticket's money under its lines, right-aligned as an invoice's totals read. */
+function totalsTable(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
+  const totals = ticket.totals;
+  if (options.hidePrices || !totals) return [];
+  const rate = totals.taxRate.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  const rows: [string, number, boolean][] = [
+    ['Subtotal', totals.subtotal - totals.restockingCharge, false],
+    ...(totals.restockingCharge !== 0
+      ? [['Restocking charge', totals.restockingCharge, false] as [string, number, boolean]]
+      : []),
+    [`Tax (${rate} %)`, totals.tax, false],
+    ['Total', totals.total, true],
+  ];
+  return [
+    {
+      columns: [
+        { width: '*', text: '' },
+        {
+          width: 220,
+          table: {
+            widths: ['*', 'auto'],
+            body: rows.map(([label, amount, bold]): TableCell[] => [
+              { text: label, bold, fontSize: bold ? 11 : 10 },
+              { text: money(amount), bold, fontSize: bold ? 11 : 10, alignment: 'right' },
+            ]),
+          },
+          layout: {
+            hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+              i === node.table.body.length - 1 ? 0.8 : 0,
+            vLineWidth: () => 0,
+            paddingTop: () => 2,
+            paddingBottom: () => 2,
+          },
+        },
+      ],
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
+/** R-BATCH-6: what the batch panel weighed out per raw material against the mix design. */
+function batchWeightsTable(ticket: TicketPrint): Content[] {
+  if (ticket.batchWeights.length === 0) return [];
+  const variance = (target: number, batched: number | null) =>
+    batched === null || target === 0
+      ? ''
+      : `${((100 * (batched - target)) / target).toLocaleString('en-US', {
+          maximumFractionDigits: 1,
+          minimumFractionDigits: 1,
+          signDisplay: 'exceptZero',
+        })} %`;
+  return [
+    { text: 'BATCHED WEIGHTS', style: 'label', margin: [0, 0, 0, 2] },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'],
+        body: [
+          [
+            { text: 'Material', style: 'tableHeader' },
+            { text: 'Description', style: 'tableHeader' },
+            { text: 'Target', style: 'tableHeader', alignment: 'right' },
+            { text: 'Actual', style: 'tableHeader', alignment: 'right' },
+            { text: 'Unit', style: 'tableHeader' },
+            { text: 'Variance', style: 'tableHeader', alignment: 'right' },
+          ],
+          ...ticket.batchWeights.map((line): TableCell[] => [
+            line.code,
+            line.description,
+            right(quantity(line.target)),
+            right(line.batched === null ? 'not batched' : quantity(line.batched)),
+            line.unit ?? '',
+            right(variance(line.target, line.batched)),
+          ]),
+        ],
+      },
+      layout: {
+        hLineWidth: (i: number) => (i === 1 ? 0.8 : 0.3),
+        vLineWidth: () => 0,
+        hLineColor: () => '#9aa3ad',
+        paddingTop: () => 1,
+        paddingBottom: () => 1,
+      },
+      fontSize: 8.5,
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
+function voidMark(ticket: TicketPrint): Content[] {
+  if (!ticket.voidStatus) return [];
+  return [
+    {
+      table: {
+        widths: ['auto', '*'],
+        body: [
+          [
+            { text: 'VOID', color: '#b42318', bold: true, fontSize: 22, margin: [4, 0, 8, 0] },
+            {
+              stack: [
+                { text: ticket.voidStatus, bold: true, color: '#b42318', fontSize: 11 },
+                ...(ticket.voidReason ? [{ text: `Reason: ${ticket.voidReason}` }] : []),
+                {
+                  text: 'This ticket is void: nothing on it is to be delivered or charged.',
+                  style: 'label',
+                },
+              ],
+            },
+          ],
+        ],
+      },
+      layout: {
+        hLineWidth: () => 1.5,
+        vLineWidth: () => 1.5,
+        hLineColor: () => '#b42318',
+        vLineColor: () => '#b42318',
+        paddingTop: () => 5,
+        paddingBottom: () => 5,
+      },
+      margin: [0, 0, 0, 10],
+    },
+  ];
 }
 
 function concreteDetails(ticket: TicketPrint): Content[] {
@@ -218,6 +345,7 @@ function concreteDetails(ticket: TicketPrint): Content[] {
           ),
         ]
       : []),
+    ...batchWeightsTable(ticket),
     boxes(
       [
         field(
@@ -241,7 +369,7 @@ function concreteDetails(ticket: TicketPrint): Content[] {
         'Water added beyond the amount shown lowers strength and durability; it is added at the customer’s request and responsibility. ' +
         'Concrete is to be placed within 90 minutes of the time loaded (ASTM C94 / EN 206).',
       style: 'label',
-      margin: [0, 0, 0, 8],
+      margin: [0, 0, 0, 6],
     },
   ];
 }
@@ -269,7 +397,7 @@ function signatureLine(label: string, width: number): Column {
     stack: [
       {
         canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.6 }],
-        margin: [0, 22, 0, 2],
+        margin: [0, 18, 0, 2],
       },
       { text: label, style: 'label' },
     ],
@@ -308,21 +436,21 @@ function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
               paddingTop: () => 5,
               paddingBottom: () => 5,
             },
-            margin: [0, 2, 0, 10],
+            margin: [0, 0, 0, 6],
           } as Content,
         ]
       : []),
     ...(ticket.ticketNotes
-      ? [{ text: ticket.ticketNotes, italics: true, margin: [0, 0, 0, 8] } as Content]
+      ? [{ text: ticket.ticketNotes, italics: true, margin: [0, 0, 0, 4] } as Content]
       : []),
-    { text: 'COMMENTS', style: 'label', margin: [0, 4, 0, 0] },
+    { text: 'COMMENTS', style: 'label', margin: [0, 2, 0, 0] },
     {
       canvas: [0, 1].map((row) => ({
         type: 'line' as const,
         x1: 0,
-        y1: 20 + row * 20,
+        y1: 16 + row * 18,
         x2: 532,
-        y2: 20 + row * 20,
+        y2: 16 + row * 18,
         lineWidth: 0.4,
         lineColor: '#9aa3ad',
       })),
@@ -334,12 +462,12 @@ function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
         signatureLine('Time', 110),
       ],
       columnGap: 16,
-      margin: [0, 8, 0, 0],
+      margin: [0, 2, 0, 0],
     },
     {
       text: 'The receiver’s signature acknowledges delivery of the material above in good condition. Report any shortage or damage on this ticket.',
       style: 'label',
-      margin: [0, 10, 0, 0],
+      margin: [0, 6, 0, 0],
     },
   ];
 }
@@ -351,18 +479,7 @@ export function ticketContent(
 ): Content {
   return [
     heading(ticket, letterhead, options),
-    ...(ticket.voidStatus
-      ? [
-          {
-            text: `VOID · ${ticket.voidStatus}`,
-            color: '#b42318',
-            bold: true,
-            fontSize: 16,
-            alignment: 'center',
-            margin: [0, 0, 0, 10],
-          } as Content,
-        ]
-      : []),
+    ...voidMark(ticket),
     parties(ticket),
     boxes([
       field('Truck', ticket.truckNumber, { bold: true }),
@@ -372,6 +489,7 @@ export function ticketContent(
       field('Time loaded', stamp(ticket.batchDateTime, options, 'time'), { bold: true }),
     ]),
     productTable(ticket, options),
+    ...totalsTable(ticket, options),
     ...(ticket.systemTypeId === 1 ? concreteDetails(ticket) : []),
     ...(ticket.systemTypeId === 2 ? aggregateDetails(ticket) : []),
     ...receipt(ticket, options),
@@ -386,5 +504,6 @@ export function renderTicketPdf(
   return renderPdf({
     title: `Delivery ticket ${ticket.number}`,
     content: ticketContent(ticket, letterhead, options),
+    ...(ticket.voidStatus ? { watermark: 'VOID' } : {}),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * R-DISP-9: what a printed delivery ticket says, read in one place: the ticket and its order,
+ * R-DISP-9, R-DISP-11: what a printed delivery ticket says, read in one place: the ticket and its order,
  * plant, customer, job, truck and driver, each product with this load's quantity, the order's
  * quantity and the cumulative quantity delivered on the order's tickets up to this one (voided
  * tickets left out), and for concrete the mix's design and the weights batched per raw material

@@ -19,6 +19,8 @@ import { ApiError, notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { publishLoad } from '../loads/load-view';
 import { refuseInvoicedTickets } from './ticket-invoice-guard';
+import { publishTicket } from './ticket-live';
+import { isTicketVoided } from './ticket-void';
 
 export type TicketVoid = {
   id: number;
@@ -42,7 +44,7 @@ async function voidIn(tx: Tx, change: TicketVoid): Promise<void> {
     throw notFound(`Ticket ${id}`);
   }
   const { ticket } = row;
-  if (ticket.voidStatusId !== null || ticket.voidDateTime !== null) {
+  if (isTicketVoided(ticket)) {
     throw new ApiError('conflict', `Ticket ${ticket.number} is already void.`, {
       code: 'ticket_void',
     });
@@ -112,15 +114,11 @@ async function voidIn(tx: Tx, change: TicketVoid): Promise<void> {
         : null,
     },
   });
-  await publish(tx, {
-    name: 'ticketUpdate_v1',
-    data: {
-      id,
-      statusId: ticketStatusIds.voided,
-      orderId: ticket.orderId,
-      plantId: ticket.plantId,
-    },
-    ids: [id],
+  await publishTicket(tx, {
+    id,
+    statusId: ticketStatusIds.voided,
+    orderId: ticket.orderId,
+    plantId: ticket.plantId,
   });
   await publish(tx, {
     name: 'ticketModifiedNotification_v1',

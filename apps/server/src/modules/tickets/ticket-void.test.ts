@@ -15,7 +15,7 @@ import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
 import {
-  addOrder,
+  addDispatchedOrder,
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
@@ -45,21 +45,11 @@ describe.each(databaseKinds)('ticket void on %s', (kind) => {
 
   /** A dispatched load's ticket: the load id, the ticket and its truck. */
   const dispatched = async () => {
-    const order = await addOrder(t.db, world, { systemTypeId: 1, loadSizes: [10, 8] });
-    const truckId = await addTruck(t.db, {
-      plantId: world.plants.concrete,
-      number: `V${++truckCount}`,
+    const made = await addDispatchedOrder(t.db, call, world, {
+      loadSizes: [10, 8],
+      truckNumber: `V${++truckCount}`,
     });
-    const response = await call('POST', `/api/v1/loads/${order.loadIds[0]}/dispatch`, 'office', {
-      truckId,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return {
-      order,
-      loadId: order.loadIds[0]!,
-      truckId,
-      ticket: response.json<Dispatched>().ticket,
-    };
+    return { ...made, loadId: made.order.loadIds[0]! };
   };
   const voidIt = (id: number, body: Record<string, unknown>, who = 'office') =>
     call('POST', `/api/v1/tickets/${id}/void`, who, body);

@@ -6,3 +6,9 @@ import { sql } from 'drizzle-orm';
 import { tickets } from '../../db/schema/tickets';
 
 export const ticketVoided = sql<boolean>`(${tickets.voidStatusId} is not null or ${tickets.voidDateTime} is not null)`;
+
+/** The same rule on a ticket row already read. */
+export const isTicketVoided = (ticket: {
+  voidStatusId: number | null;
+  voidDateTime: Date | null;
+}): boolean => ticket.voidStatusId !== null || ticket.voidDateTime !== null;

@@ -65,6 +65,8 @@ export const ticketViewSchema = ticketSchema.extend({
   voidedFlag: z.boolean(),
   /** R-TEDIT-9: why the ticket was voided, null unless void. */
   voidReason: z.string().nullable(),
+  /** R-TENT-3: an aggregate ticket's bill of lading; null for other tickets. */
+  billOfLadingNumber: z.int().nullable(),
   products: z.array(ticketProductViewSchema),
   modifiedAt: z.iso.datetime(),
   version: z.int(),

@@ -190,6 +190,7 @@ function toView(row: TicketRow, products: TicketProductView[]): TicketView {
     voidStatusId: row.voidStatusId,
     voidedFlag: row.voidStatusId !== null || row.voidDateTime !== null,
     voidReason: row.voidReason,
+    billOfLadingNumber: row.billOfLadingNumber,
     driverId: row.driverId,
     batchmanId: row.batchmanId,
     grossWeight: row.grossWeight,

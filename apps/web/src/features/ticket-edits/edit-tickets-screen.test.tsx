@@ -24,6 +24,7 @@ function ticket(fields: Partial<TicketEditDetail> = {}): TicketEditDetail {
     statusId: 1,
     voidedFlag: false,
     voidReason: null,
+    billOfLadingNumber: null,
     invoicedFlag: false,
     truckId: 7,
     truckNumber: 'T7',

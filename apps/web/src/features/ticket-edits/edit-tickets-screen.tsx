@@ -53,6 +53,13 @@ export function useTicketColumns(hidePrice: boolean): ColDef<TicketEditRow>[] {
         cellClass: 'ag-right-aligned-cell',
       },
       {
+        // R-PRINT-8, R-TENT-3: an aggregate ticket's bill of lading, blank for the others.
+        field: 'billOfLadingNumber',
+        headerName: t('ticketEdits.columns.billOfLading'),
+        width: 80,
+        cellClass: 'ag-right-aligned-cell',
+      },
+      {
         colId: 'date',
         headerName: t('ticketEdits.columns.date'),
         width: 110,

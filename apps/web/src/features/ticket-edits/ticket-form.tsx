@@ -43,6 +43,7 @@ import {
   type TicketEdit,
   type TicketEditDetail,
 } from '@dispatch/domain/tickets/ticket-edits';
+import { PrintTicketButton } from '../../components/print/print-ticket-button';
 import { ReferenceSelect } from '../../resources/reference-select';
 import {
   errorMessageOf,
@@ -221,7 +222,9 @@ export function TicketForm({
                   })}
                 </Text>
               </div>
-              <Group gap="xs">
+              <Group gap="xs" align="flex-end">
+                {/* R-PRINT-8: send the ticket to a print destination from the form. */}
+                <PrintTicketButton ticketId={ticket.id} />
                 <Button
                   variant="default"
                   onClick={() =>

@@ -111,6 +111,8 @@ export type PlantTicket = {
   orderNumber: number;
   customerName: string;
   voidedFlag: boolean;
+  /** R-TENT-3: aggregate tickets carry the pit's bill of lading. */
+  billOfLadingNumber: number | null;
   products: { quantity: number; unitOfMeasure: UnitId | null }[];
 };
 

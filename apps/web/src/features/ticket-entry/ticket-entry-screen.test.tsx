@@ -105,6 +105,7 @@ function server(state: State): FetchRoute {
               customerName: 'Ace Builders',
               netWeight: 30_000,
               voidedFlag: false,
+              billOfLadingNumber: 4410,
               products: [{ quantity: 15, unitOfMeasure: 6 }],
             },
           ],

@@ -41,6 +41,7 @@ import {
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { plantResource } from '@dispatch/domain/resources/plants';
 import { unitAbbreviation } from '@dispatch/domain/units';
+import { PrintTicketButton } from '../../components/print/print-ticket-button';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money-format';
 import { useHubEvent } from '../../realtime/hub-events';
@@ -513,8 +514,8 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
             withCloseButton
             onClose={() => setSaved(null)}
           >
-            <Group justify="space-between">
-              <Text size="sm">
+            <Group justify="space-between" align="flex-start">
+              <Text size="sm" mt={4}>
                 {t('ticketEntry.savedText', {
                   order: saved.orderNumber,
                   customer: saved.customerName,
@@ -522,9 +523,14 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
                     `${saved.quantity.toLocaleString()} ${saved.unitOfMeasure ?? ''}`.trim(),
                 })}
               </Text>
-              <Button size="xs" variant="default" onClick={() => void print(saved)}>
-                {t('ticketEntry.printAgain')}
-              </Button>
+              <Group gap="xs" align="flex-start">
+                {/* R-PRINT-8: the saved ticket to a print destination, as well as the window. */}
+                <PrintTicketButton ticketId={saved.id} />
+                {/* Level with Print, under the list's label. */}
+                <Button variant="default" mt={25} onClick={() => void print(saved)}>
+                  {t('ticketEntry.printAgain')}
+                </Button>
+              </Group>
             </Group>
           </Alert>
         )}

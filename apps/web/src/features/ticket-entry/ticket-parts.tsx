@@ -305,6 +305,8 @@ export function MoneyPanel(props: {
 export function PlantTickets(props: { tickets: PlantTicket[] | undefined }) {
   const { t, i18n } = useTranslation();
   const tickets = props.tickets ?? [];
+  // R-PRINT-8, R-TENT-3: aggregate tickets are found by their bill of lading as well as their number.
+  const withBol = tickets.some((ticket) => ticket.billOfLadingNumber !== null);
   return (
     <Section title={t('ticketEntry.todaysTickets')}>
       {tickets.length === 0 ? (
@@ -316,6 +318,7 @@ export function PlantTickets(props: { tickets: PlantTicket[] | undefined }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('ticketEntry.ticketNumber')}</Table.Th>
+              {withBol && <Table.Th>{t('ticketEntry.billOfLading')}</Table.Th>}
               <Table.Th>{t('ticketEntry.time')}</Table.Th>
               <Table.Th>{t('ticketEntry.truck')}</Table.Th>
               <Table.Th>{t('ticketEntry.customer')}</Table.Th>
@@ -328,6 +331,7 @@ export function PlantTickets(props: { tickets: PlantTicket[] | undefined }) {
               return (
                 <Table.Tr key={ticket.id} c={ticket.voidedFlag ? 'dimmed' : undefined}>
                   <Table.Td ff="monospace">{ticket.number}</Table.Td>
+                  {withBol && <Table.Td ff="monospace">{ticket.billOfLadingNumber ?? ''}</Table.Td>}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {new Date(ticket.ticketDateTime).toLocaleTimeString(i18n.language, {
                       hour: '2-digit',

@@ -33,6 +33,7 @@ export const ticketEditsEn = {
   },
   columns: {
     number: 'Ticket',
+    billOfLading: 'B/L',
     date: 'Date',
     time: 'Time',
     plant: 'Plant',
@@ -90,7 +91,7 @@ export const ticketEditsEn = {
     save: 'Save',
     saveHint: 'Enter saves',
     saved: 'Ticket {{number}} saved',
-    print: 'Print',
+    print: 'Open PDF',
     void: 'Void…',
     close: 'Close',
     voidReason: 'Void reason: {{reason}}',
@@ -224,6 +225,7 @@ export const ticketEditsEs: typeof ticketEditsEn = {
   },
   columns: {
     number: 'Boleta',
+    billOfLading: 'C. de E.',
     date: 'Fecha',
     time: 'Hora',
     plant: 'Planta',
@@ -281,7 +283,7 @@ export const ticketEditsEs: typeof ticketEditsEn = {
     save: 'Guardar',
     saveHint: 'Intro guarda',
     saved: 'Boleta {{number}} guardada',
-    print: 'Imprimir',
+    print: 'Abrir PDF',
     void: 'Anular…',
     close: 'Cerrar',
     voidReason: 'Motivo de anulación: {{reason}}',
