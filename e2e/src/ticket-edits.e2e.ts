@@ -57,9 +57,12 @@ async function addTickets(page: Page, texts: Texts, tickets: TicketEditRow[]) {
 /** Picks the plant named exactly so in the plant pick list. */
 async function pickPlant(page: Page, label: string, name: string) {
   const input = page.getByRole('combobox', { name: label });
+  // The screen may already show that plant (its default); a pick list then offers nothing new.
+  if ((await input.inputValue()) === name) return;
   await input.click();
   await input.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
+  await listbox.getByRole('option', { name, exact: true }).click();
 }
 
 async function inLanguage(page: Page, language: 'en' | 'es') {

@@ -8,9 +8,8 @@ import {
   type CreateInvoicesBody,
   type InvoiceSummary,
 } from '@dispatch/domain/invoicing/invoice-schemas';
-import { ApiError, apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
-import { openPrintWindow } from '../../lib/link-handling';
-import { getAccessToken } from '../../session/access-token';
+import { apiGet, apiRequest } from '../../lib/api-client';
+import { openPdf } from '../../lib/open-pdf';
 
 const path = '/api/v1/invoices';
 
@@ -71,15 +70,5 @@ export async function creditInvoice(id: number, reason: string): Promise<Invoice
  * window as a blob named `invoice-N.pdf`, so no token ever travels in a URL.
  */
 export async function openInvoicePdf(invoice: { id: number; number: number }): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${getServerBaseUrl()}${path}/${invoice.id}/invoice.pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, `The PDF could not be opened (${response.status}).`, null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  await openPrintWindow(`${url}#invoice-${invoice.number}.pdf`);
-  // The print window has loaded it by then; the URL is not needed after.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await openPdf(`${path}/${invoice.id}/invoice.pdf`, `invoice-${invoice.number}.pdf`);
 }

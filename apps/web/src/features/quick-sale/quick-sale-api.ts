@@ -6,9 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CardBrand } from '@dispatch/domain/payments/card-number';
 import type { PaymentMethod } from '@dispatch/domain/payments/payment-split';
 import type { QuickSaleInput, QuickSaleSystemTypeId } from '@dispatch/domain/orders/quick-sale';
-import { apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
-import { openPrintWindow } from '../../lib/link-handling';
-import { getAccessToken } from '../../session/access-token';
+import { apiGet, apiRequest } from '../../lib/api-client';
+import { openPdf } from '../../lib/open-pdf';
 
 const path = '/api/v1/quick-sales';
 
@@ -79,13 +78,6 @@ export const receiptPath = (orderId: number) => `${path}/${orderId}/receipt.pdf`
  * R-QSALE-8: the receipt, fetched with the token (a window cannot send it), opened in the print
  * window as a blob URL that names the .pdf it holds.
  */
-export async function openReceipt(orderId: number, ticketNumber: number): Promise<Window | null> {
-  const token = getAccessToken();
-  const response = await fetch(`${getServerBaseUrl()}${receiptPath(orderId)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The receipt could not be made (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return openPrintWindow(`${url}#receipt-${ticketNumber}.pdf`);
+export function openReceipt(orderId: number, ticketNumber: number): Promise<Window | null> {
+  return openPdf(receiptPath(orderId), `receipt-${ticketNumber}.pdf`);
 }

@@ -15,9 +15,8 @@ import {
   type TicketEditRow,
   type TicketTimesEdit,
 } from '@dispatch/domain/tickets/ticket-edits';
-import { ApiError, apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
-import { openPrintWindow } from '../../lib/link-handling';
-import { getAccessToken } from '../../session/access-token';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { openPdf } from '../../lib/open-pdf';
 
 export type TicketSearch = {
   number?: string;
@@ -99,14 +98,7 @@ export function voidTicket(
 
 /** The delivery ticket, fetched with the token and opened in the print window (R-DISP-9). */
 export async function printTicket(ticket: { id: number; number: number }): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${getServerBaseUrl()}/api/v1/tickets/${ticket.id}/pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The ticket could not be printed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  await openPrintWindow(`${url}#ticket-${ticket.number}.pdf`);
+  await openPdf(`/api/v1/tickets/${ticket.id}/pdf`, `ticket-${ticket.number}.pdf`);
 }
 
 export type FieldProblems = Record<string, string>;

@@ -4,67 +4,20 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  TicketEntryChoices,
   TicketEntryInput,
+  TicketEntryOrderChoice,
   TicketEntrySystemTypeId,
+  TicketEntryView,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import type { UnitId } from '@dispatch/domain/units';
-import { apiGet, apiRequest, getServerBaseUrl } from '../../lib/api-client';
-import { openPrintWindow } from '../../lib/link-handling';
-import { getAccessToken } from '../../session/access-token';
+import { apiGet, apiRequest } from '../../lib/api-client';
+import { openPdf } from '../../lib/open-pdf';
 
-export type OrderChoice = {
-  id: number;
-  number: number;
-  customerId: number;
-  customerName: string;
-  customerPoNumber: string;
-  jobId: number | null;
-  jobNumber: string | null;
-  jobAddress: string | null;
-  productId: number;
-  productNumber: string;
-  productDescription: string;
-  unitOfMeasure: UnitId | null;
-  unitsPerCube: number | null;
-  /** Absent for a level that hides prices. */
-  price?: number | null;
-  taxableFlag: boolean;
-  taxRate: number | null;
-  codOnly: boolean;
-  blockRestockingCharge?: number | null;
-  restockPercentFlag: boolean;
-};
-
-export type TruckChoice = {
-  id: number;
-  identificationNumber: string;
-  description: string | null;
-  tareWeight: number | null;
-};
-
-export type TicketEntryChoices = {
-  plant: {
-    id: number;
-    description: string;
-    scaleCapacity: number | null;
-    weightUnit: 'lb' | 'kg';
-    nextBillOfLadingNumber: number | null;
-  };
-  orders: OrderChoice[];
-  trucks: TruckChoice[];
-};
-
-export type WrittenTicket = {
-  id: number;
-  number: number;
-  billOfLadingNumber: number | null;
-  orderNumber: number;
-  customerName: string;
-  quantity: number;
-  unitOfMeasure: string | null;
-  totalAmount?: number;
-  codAmount?: number | null;
-};
+export type OrderChoice = TicketEntryOrderChoice;
+export type TruckChoice = TicketEntryChoices['trucks'][number];
+/** The ticket as POST /api/v1/tickets answers it. */
+export type WrittenTicket = TicketEntryView;
 
 export const ticketEntryKeys = {
   all: ['ticket-entry'] as const,
@@ -92,14 +45,7 @@ export function postTicket(body: TicketEntryInput): Promise<WrittenTicket> {
  * print window as a blob URL naming the .pdf it holds.
  */
 export async function openTicketPdf(ticket: { id: number; number: number }): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`${getServerBaseUrl()}/api/v1/tickets/${ticket.id}/pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  await openPrintWindow(`${url}#ticket-${ticket.number}.pdf`);
+  await openPdf(`/api/v1/tickets/${ticket.id}/pdf`, `ticket-${ticket.number}.pdf`);
 }
 
 /** A ticket as the day's list at the plant shows it (GET /api/v1/tickets). */
