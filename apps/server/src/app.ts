@@ -55,6 +55,8 @@ import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.rout
 import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
 import { registerBatchingRoutes } from './modules/batching/batching.routes';
 import { createSimulatedBatchPanel, type BatchPanelAdapter } from './modules/batching/batch-panel';
+import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
+import { registerJobsRoutes } from './jobs/jobs.routes';
 
 export type AppDeps = {
   env: Env;
@@ -66,6 +68,8 @@ export type AppDeps = {
   changeFeed?: ChangeFeed;
   /** The plants' batch panel (R-BATCH-8); the simulator, at its default delay, when not given. */
   batchPanel?: BatchPanelAdapter;
+  /** The background job queue's timings (R-JOB-1); tests poll faster. */
+  jobOptions?: JobRunnerOptions;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -160,13 +164,31 @@ export async function buildApp(deps: AppDeps) {
 
     done(null, payload);
   });
+  const now = deps.now ?? (() => new Date());
+  const jobs = createJobRunner({
+    tenancy: deps.tenancy,
+    now,
+    logger: app.log,
+    ...(deps.jobOptions ? { options: deps.jobOptions } : {}),
+  });
+  // Listening (a real server, not a test's inject) starts every database's queue, so schedules run
+  // whether or not anyone signs in; otherwise a database's queue starts with its first job.
+  app.addHook(
+    'onListen',
+    () =>
+      void jobs
+        .startAll()
+        .catch((error: unknown) => app.log.error({ err: error }, 'job queues did not start')),
+  );
+  app.addHook('onClose', () => jobs.close());
   const serverDeps: ServerDeps = {
     env: deps.env,
     tenancy: deps.tenancy,
-    now: deps.now ?? (() => new Date()),
+    now,
     changeFeed,
     boardCache,
     sessionCache,
+    jobs,
   };
   registerTokenRoutes(app, serverDeps);
   registerPasswordChangeRoutes(app, serverDeps);
@@ -203,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
   const batchPanel = deps.batchPanel ?? createSimulatedBatchPanel();
   app.addHook('onClose', () => batchPanel.close());
   registerBatchingRoutes(app, serverDeps, batchPanel);
+  registerJobsRoutes(app, serverDeps);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ForceLogoutEvent } from '@dispatch/domain/entities/events';
 import {
   createFormPermissions,
@@ -195,6 +195,25 @@ async function endSessions(
     }
     return ended.length;
   });
+}
+
+/**
+ * The sessions of these users still open: where a message for those users only goes (their quick
+ * menu, their permissions, their background jobs), never to the whole database.
+ */
+export async function liveSessionIdsOf(db: Db | Tx, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.userId, [...userIds]),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    );
+  return live.map((session) => session.id);
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {

@@ -23,6 +23,12 @@ export type DatabaseConnection = {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue, R-JOB-1): with values, one
+   * parameterised statement; without, a script of several statements (answering the last one's
+   * rows). On PGlite it waits, like every query, for any open transaction to end.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -45,6 +51,16 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
       async listen(channel, onPayload) {
         const unlisten = await client.listen(channel, onPayload);
         return unlisten;
+      },
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          return client.query<Record<string, unknown>>(text, values);
+        }
+        // A script may open its own transaction (BEGIN ... COMMIT); should one of its statements
+        // fail, the one session would stay in the aborted transaction. Run inside PGlite's own
+        // transaction, a failure is rolled back before any other query may start.
+        const results = await client.transaction((tx) => tx.exec(text));
+        return { rows: results.at(-1)?.rows ?? [] };
       },
       async close() {
         try {
@@ -92,6 +108,17 @@ export async function openPostgres(
         listeners.delete(listener);
         await listener.stop();
       };
+    },
+    async executeSql(text, values) {
+      // Without values node-postgres sends a simple query, which may hold several statements;
+      // it then answers a list of results, of which the last is the script's answer.
+      type Answer = pg.QueryResult<Record<string, unknown>>;
+      const result: Answer | Answer[] = await pool.query<Record<string, unknown>>(
+        text,
+        values && values.length > 0 ? values : undefined,
+      );
+      const last: Answer | undefined = Array.isArray(result) ? (result as Answer[]).at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     async close() {
       await Promise.all([...listeners].map((listener) => listener.stop()));

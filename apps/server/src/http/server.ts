@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import type { Tenancy } from '../db/tenancy';
 import type { ChangeFeed } from '../dispatch/change-feed';
 import type { FeedCache } from '../dispatch/feed-cache';
+import type { JobRunner } from '../jobs/job-runner';
 
 /** The Fastify instance every module registers its routes on. */
 export type Server = FastifyInstance<
@@ -31,4 +32,6 @@ export type ServerDeps = {
   boardCache: FeedCache;
   /** Sessions behind bearer tokens, dropped when sessions are ended anywhere. */
   sessionCache: FeedCache;
+  /** The background job queue (R-JOB-1): modules register their kinds of job and enqueue them. */
+  jobs: JobRunner;
 };

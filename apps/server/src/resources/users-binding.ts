@@ -18,7 +18,6 @@ import {
   formPermissions,
   groupFormPermissions,
   groups,
-  sessions,
   userGroups,
   userProfiles,
   users,
@@ -27,7 +26,7 @@ import { publish } from '../dispatch/publish';
 import { ApiError, validationError } from '../http/api-error';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/session-store';
+import { liveSessionIdsOf, revokeUserSessions } from '../auth/session-store';
 import { readSystemParameter } from '../modules/settings/system-parameters.service';
 import type { PendingWrite, RecordCheck, ResourceBinding } from './resource-binding';
 
@@ -75,20 +74,10 @@ async function setTemporaryPassword(tx: Tx, write: PendingWrite): Promise<void> 
 /** Tells a user's live sessions that what they may open has changed: they reload it at once. */
 export async function notifyPermissionsChanged(tx: Tx, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const live = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        inArray(sessions.userId, [...userIds]),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-      ),
-    );
   await publish(tx, {
     name: 'permissionsChanged_v1',
     data: { userIds: [...userIds] },
-    sessionIds: live.map((session) => session.id),
+    sessionIds: await liveSessionIdsOf(tx, userIds),
   });
 }
 

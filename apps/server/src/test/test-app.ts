@@ -46,11 +46,22 @@ export function callerOf(test: () => TestApp, tokens: Record<string, string>, fa
     });
 }
 
+/** Job queue timings for tests: idle workers ask every half second, lost attempts are seen in 1 s. */
+export const fastJobs = {
+  pollingIntervalSeconds: 0.5,
+  maintenanceIntervalSeconds: 1,
+  retryDelaySeconds: 1,
+};
+
 /** A real server over a real named database on the given engine, with no users yet. */
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Partial<Record<keyof Env, string>> = {},
-  options: { logger?: AppDeps['logger']; batchPanel?: AppDeps['batchPanel'] } = {},
+  options: {
+    logger?: AppDeps['logger'];
+    batchPanel?: AppDeps['batchPanel'];
+    jobOptions?: AppDeps['jobOptions'];
+  } = {},
 ): Promise<TestApp> {
   const { tenancy, cleanup } = createTestTenancy(kind);
   const database = uniqueDatabaseName('API');
@@ -71,6 +82,8 @@ export async function createTestApp(
     now: () => clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.batchPanel ? { batchPanel: options.batchPanel } : {}),
+    // Background jobs run at once in tests (R-JOB-1), unless a suite asks for other timings.
+    jobOptions: options.jobOptions ?? fastJobs,
   });
   const passwordHashes = new Map<string, Promise<string>>();
 

@@ -65,6 +65,9 @@ export function accessRoutes({
         return json({ value: false, message: '' });
       case 'GET /api/servers':
         return envelope([{ databaseName: 'DEMO', serverName: 'db1' }]);
+      // The top bar's jobs tray: no background jobs yet.
+      case 'GET /api/v1/background-jobs':
+        return envelope([]);
       default:
         return undefined;
     }

@@ -14,6 +14,7 @@ import type { TicketLiveView } from '../entities/ticket';
 import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
 import type { InvoiceUpdate } from '../invoicing/invoice-schemas';
 import type { BatchQueueUpdate } from '../batching/batch-queue';
+import type { JobProgressEvent } from '../jobs/background-jobs';
 
 export type ScaleReading = {
   scaleId: number;
@@ -57,6 +58,8 @@ export type DispatchEventMap = {
   invoiceUpdate_v1: InvoiceUpdate;
   /** A load in a plant's batch queue was sent, batched or failed (R-BATCH-9). */
   batchQueueUpdate_v1: BatchQueueUpdate;
+  /** A background job of the receiving user moved on (R-JOB-4): sent to its owner's sessions only. */
+  jobProgress_v1: JobProgressEvent;
 };
 
 /**
@@ -99,6 +102,7 @@ export const dispatchEventNames = [
   'orderRequestUpdate_v1',
   'invoiceUpdate_v1',
   'batchQueueUpdate_v1',
+  'jobProgress_v1',
 ] as const satisfies readonly DispatchEventName[];
 
 /**

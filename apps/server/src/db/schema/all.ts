@@ -1,6 +1,7 @@
 /** Every table of one named database, as the object handed to drizzle(). */
 import * as audit from './audit';
 import * as auth from './auth';
+import * as backgroundJobs from './background-jobs';
 import * as batching from './batching';
 import * as billing from './billing';
 import * as customers from './customers';
@@ -37,4 +38,5 @@ export const schema = {
   ...orderRequests,
   ...dispatch,
   ...batching,
+  ...backgroundJobs,
 };

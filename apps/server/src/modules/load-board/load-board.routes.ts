@@ -48,6 +48,7 @@ const eventsSparingOrders = new Set([
   'logoutEvent_v1',
   'permissionsChanged_v1',
   'invoiceUpdate_v1',
+  'jobProgress_v1',
 ]);
 
 export function registerLoadBoardRoutes(app: Server, deps: ServerDeps): void {

@@ -3,11 +3,12 @@
  * screen. The change and its quickLaunchFormUpdate_v1 go out in one transaction, to the user's
  * live sessions only, so their other tabs show it at once and nobody else hears of it.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { quickMenuSchema } from '@dispatch/domain/menu/quick-menu';
 import { authorize } from '../../auth/guard';
-import { sessions, userProfiles } from '../../db/schema/auth';
+import { userProfiles } from '../../db/schema/auth';
 import { publish } from '../../dispatch/publish';
+import { liveSessionIdsOf } from '../../auth/session-store';
 import type { Server, ServerDeps } from '../../http/server';
 
 const security = [{ bearer: [] }];
@@ -59,20 +60,10 @@ export function registerQuickMenuRoutes(app: Server, deps: ServerDeps): void {
             target: userProfiles.userId,
             set: { quickLaunchFormIds: formIds, modifiedAt: now },
           });
-        const live = await tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.userId, auth.userId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, now),
-            ),
-          );
         await publish(tx, {
           name: 'quickLaunchFormUpdate_v1',
           data: { formIds, username: auth.username },
-          sessionIds: live.map((session) => session.id),
+          sessionIds: await liveSessionIdsOf(tx, [auth.userId]),
         });
       });
       return { formIds };

@@ -5,6 +5,7 @@ import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { JobsTray } from '../../components/jobs/jobs-tray';
 import { isLanguage, languages, setLanguage } from '../../lib/i18n/i18n';
 import { requestLogout, useLogoutState } from '../../session/logout';
 import { useSession } from '../../session/session-store';
@@ -63,6 +64,7 @@ export function TopBar({ menu, small, menuOpened, onToggleMenu }: TopBarProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <PinButton menu={menu} />
+        <JobsTray />
         <ConnectionBadges compact={small} />
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>

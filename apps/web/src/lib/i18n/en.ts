@@ -4,6 +4,7 @@ import { ticketEntryEn } from './ticket-entry-text';
 import { batchingEn } from './batching-text';
 import { ticketEditsEn } from './ticket-edits-text';
 import { printEn } from './print-text';
+import { jobsEn } from './jobs-text';
 
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
@@ -695,6 +696,7 @@ export const en = {
   batching: batchingEn,
   ticketEdits: ticketEditsEn,
   print: printEn,
+  backgroundJobs: jobsEn,
   orderAudit: {
     title: '{{type}} order audit',
     intro:

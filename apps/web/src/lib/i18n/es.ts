@@ -9,6 +9,7 @@ import { ticketEntryEs } from './ticket-entry-text';
 import { batchingEs } from './batching-text';
 import { ticketEditsEs } from './ticket-edits-text';
 import { printEs } from './print-text';
+import { jobsEs } from './jobs-text';
 
 export const es = {
   app: {
@@ -937,6 +938,7 @@ export const es = {
   batching: batchingEs,
   ticketEdits: ticketEditsEs,
   print: printEs,
+  backgroundJobs: jobsEs,
   orderAudit: {
     title: 'Auditoría de pedidos de {{typeLower}}',
     intro:
