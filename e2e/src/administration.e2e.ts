@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { menuEntryByEnumId, menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { groupMenu, visibleMenu } from '@dispatch/domain/menu/visible-menu';
+import { serverSettingsOf } from '@dispatch/domain/settings/system-parameters';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/browser';
@@ -28,7 +29,8 @@ function expectedMenu(viewable: readonly number[]) {
     allowedSystemTypes: [1, 2],
     isAdmin: false,
     canView: (formId) => viewable.includes(formId),
-    disabledForms: [],
+    // The demo's parameters as seeded: features off (nlqEnabled, externalUsersEnabled) hide their forms.
+    disabledForms: serverSettingsOf({}).disabledForms,
     classicUsable: false,
   });
   return groupMenu(entries).map((section) => ({

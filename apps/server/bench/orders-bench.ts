@@ -22,6 +22,8 @@ import type { Db } from '../src/db/client';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { recordingDb, type RecordedStatement } from './bench-tools';
 import { runCustomersBench } from './customers-bench';
+import { runInquiryBench } from './inquiry-bench';
+import { runReportBench } from './report-bench';
 import { runLoadBoardBench } from './load-board-bench';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
 import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
@@ -212,6 +214,11 @@ async function main(): Promise<void> {
 
   // The third scenario: the customers search on a seed-scale database.
   process.stdout.write(['', ...(await runCustomersBench(env, durationSeconds))].join('\n'));
+
+  // Ticket inquiry on 365 days of tickets (issue 14): by number, and by customer and days.
+  process.stdout.write(['', ...(await runInquiryBench(env, durationSeconds))].join('\n'));
+  // The shipped-orders report for a month of that history (issue 14), request to reportComplete_v1.
+  process.stdout.write(['', ...(await runReportBench(env))].join('\n'));
 }
 
 await main();

@@ -47,16 +47,23 @@ import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
 import { registerTicketEntryRoutes } from './modules/tickets/ticket-entry.routes';
 import { registerTicketEditRoutes } from './modules/tickets/ticket-edit.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
+import { registerMixOperationsRoutes } from './modules/mix-operations/mix-operations.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
+import { registerAccountingExportRoutes } from './modules/accounting-export/accounting-export.routes';
+import { registerInquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { registerQuickSaleRoutes } from './modules/quick-sale/quick-sale.routes';
 import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.routes';
 import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
 import { registerBatchingRoutes } from './modules/batching/batching.routes';
 import { createSimulatedBatchPanel, type BatchPanelAdapter } from './modules/batching/batch-panel';
+import { registerNlqRoutes } from './modules/nlq/nlq.routes';
+import { registerCreditLettersRoutes } from './modules/credit-letters/credit-letters.routes';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
 import { registerJobsRoutes } from './jobs/jobs.routes';
+import { registerReportScheduleRoutes } from './modules/report-schedules/report-schedules.routes';
+import { registerReportsRoutes } from './modules/reports/reports.routes';
 
 export type AppDeps = {
   env: Env;
@@ -216,15 +223,22 @@ export async function buildApp(deps: AppDeps) {
   registerTicketEntryRoutes(app, serverDeps);
   registerTicketEditRoutes(app, serverDeps);
   registerPriceEscalationRoutes(app, serverDeps);
+  registerMixOperationsRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);
   registerAuditRoutes(app, serverDeps);
   registerInvoicesRoutes(app, serverDeps);
+  registerAccountingExportRoutes(app, serverDeps);
+  registerInquiryRoutes(app, serverDeps);
   registerQuickSaleRoutes(app, serverDeps);
   registerOrderAuditRoutes(app, serverDeps);
   registerOrderRequestsRoutes(app, serverDeps);
   const batchPanel = deps.batchPanel ?? createSimulatedBatchPanel();
   app.addHook('onClose', () => batchPanel.close());
   registerBatchingRoutes(app, serverDeps, batchPanel);
+  registerNlqRoutes(app, serverDeps);
+  registerCreditLettersRoutes(app, serverDeps);
+  registerReportsRoutes(app, serverDeps);
+  registerReportScheduleRoutes(app, serverDeps);
   registerJobsRoutes(app, serverDeps);
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);

@@ -61,6 +61,24 @@ const envSchema = z.object({
    * a printer URI (default DATA_DIR/print-spool), for a print server or folder watcher to pick up.
    */
   PRINT_SPOOL_DIR: z.string().min(1).optional(),
+  /**
+   * R-NLQ-10: an optional OpenAI-compatible chat-completions endpoint (its base URL, ending in /v1
+   * or in /chat/completions) that may propose the typed query of a question the parser does not
+   * understand, never SQL. Unset, questions never leave the server.
+   */
+  NLQ_MODEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The model the endpoint is asked for. */
+  NLQ_MODEL_NAME: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** Sent as a bearer token to the endpoint, when it wants one. */
+  NLQ_MODEL_API_KEY: z.string().min(1).optional(),
+  /**
+   * R-RSCHED-10: the SMTP server scheduled reports are e-mailed through, as a URL
+   * (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). Unset, e-mail is not
+   * available whatever the system parameter emailAvailable says: reports go to the in-app inbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of those e-mails. */
+  SMTP_FROM: z.string().trim().min(3).default('Dispatch reports <reports@localhost>'),
   /** The built web app to serve at `/`; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -83,7 +83,12 @@ export type Product = {
  * fresh embedded database seeded with the demo producer.
  */
 export async function startProduct(
-  options: { useLegacyIntegrator?: boolean; intercomPort?: number } = {},
+  options: {
+    useLegacyIntegrator?: boolean;
+    intercomPort?: number;
+    /** More settings for the server (an SMTP server beside it, say). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Product> {
   const [apiPort, dispatcherPort] = [await freePort(), await freePort()];
   const intercomPort = options.intercomPort ?? (await freePort());
@@ -102,6 +107,7 @@ export async function startProduct(
       // A private build may be named (E2E_WEB_DIST) so parallel work does not share one dist.
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
       USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
+      ...options.env,
     },
     ready: 'Demo logins',
   });

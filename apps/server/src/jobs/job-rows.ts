@@ -3,6 +3,7 @@
  * each progress message carries, and the files a finished job offers.
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import {
   backgroundJobSchema,
   type BackgroundJob,
@@ -122,4 +123,23 @@ export async function readJobFile(
     .from(backgroundJobFiles)
     .where(and(eq(backgroundJobFiles.jobId, jobId), eq(backgroundJobFiles.id, fileId)));
   return file;
+}
+
+/**
+ * Answers a file a job made (R-JOB-7): a PDF inline, so it opens in the print window; anything
+ * else as an attachment under its own name.
+ */
+export function sendJobFile(
+  reply: FastifyReply,
+  file: { name: string; contentType: string; content: Buffer },
+): FastifyReply {
+  const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('cache-control', 'private, max-age=3600')
+    .send(file.content);
 }

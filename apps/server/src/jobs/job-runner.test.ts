@@ -232,6 +232,45 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     });
   });
 
+  it('R-JOB-7: a completion its own writes refuse fails the job with their reason, keeping nothing', async () => {
+    const runner = runnerWith([
+      {
+        kind: 'accountingExport',
+        params: z.object({}),
+        retryLimit: 0,
+        expireInSeconds: 60,
+        run: () =>
+          Promise.resolve({
+            message: 'exported',
+            files: [{ name: 'x.iif', contentType: 'text/plain', content: Buffer.from('x') }],
+            commit: () =>
+              Promise.reject(new Error('Invoice 1042 was exported by another batch meanwhile.')),
+          }),
+        failedEvents: (failed) => [
+          {
+            name: 'accountingExportFailed_v1',
+            data: { exportId: failed.id, message: failed.message ?? '' },
+          },
+        ],
+      },
+    ]);
+    const queued = await runner.enqueue(database, { ...request(), kind: 'accountingExport' });
+    const failed = await waitFor(job(queued.id), (found) => found.state === 'failed');
+    expect(failed).toMatchObject({
+      message: 'Invoice 1042 was exported by another batch meanwhile.',
+      files: [],
+    });
+    expect(await events.next('accountingExportFailed_v1')).toMatchObject({
+      data: { exportId: queued.id },
+    });
+    expect(
+      events.events.some(
+        (event) =>
+          event.name === 'jobProgress_v1' && (event.data as BackgroundJob).state === 'completed',
+      ),
+    ).toBe(false);
+  });
+
   it('R-JOB-6: two workers on one database run each of 12 jobs exactly once', async () => {
     const runs = new Map<number, number>();
     const handler: AnyJobHandler = {

@@ -273,9 +273,12 @@ export function createJobRunner(deps: {
       },
     };
 
-    let outcome: JobOutcome;
+    let followUps: EnqueueRequest[];
     try {
-      outcome = await handler.run(context, handler.params.parse(row.params));
+      const outcome = await handler.run(context, handler.params.parse(row.params));
+      // A completion refused (its kind's own writes met a conflict) rolls back whole: the attempt
+      // failed, with that reason, like an error of the work itself.
+      followUps = await complete(connection, row.id, outcome);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = queued.retryCount >= queued.retryLimit;
@@ -289,7 +292,6 @@ export function createJobRunner(deps: {
       }
       throw error;
     }
-    const followUps = await complete(connection, row.id, outcome);
     // Queued only now: on PGlite a send inside the transaction would wait for the transaction.
     for (const followUp of followUps) await enqueue(database, followUp);
   }

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { envelope, listOf } from '../http/envelope';
 import type { Server, ServerDeps } from '../http/server';
 import type { JobRunner } from './job-runner';
-import { findJobRow, listJobs, readJobFile, withFiles } from './job-rows';
+import { findJobRow, listJobs, readJobFile, sendJobFile, withFiles } from './job-rows';
 
 const security = [{ bearer: [] }];
 const tags = ['jobs'];
@@ -101,15 +101,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
       await ownJob(auth, request.params.id);
       const file = await readJobFile(auth.connection.db, request.params.id, request.params.fileId);
       if (!file) throw notFound(`File ${request.params.fileId} of job ${request.params.id}`);
-      const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.content);
+      return sendJobFile(reply, file);
     },
   );
 

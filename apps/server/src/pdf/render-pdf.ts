@@ -31,6 +31,8 @@ export type PdfDocument = {
   readonly pageSize?: TDocumentDefinitions['pageSize'];
   /** Printed faintly across every page (a voided ticket's VOID). */
   readonly watermark?: string;
+  /** The footer's text, when not the title and page count (letters to customers, R-CREDIT-13). */
+  readonly footer?: (page: number, pages: number) => string;
 };
 
 export async function renderPdf(document: PdfDocument): Promise<Buffer> {
@@ -47,7 +49,7 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
       total: { bold: true, fontSize: 12 },
     },
     footer: (page: number, pages: number) => ({
-      text: `${document.title} · page ${page} of ${pages}`,
+      text: document.footer?.(page, pages) ?? `${document.title} · page ${page} of ${pages}`,
       alignment: 'center',
       fontSize: 8,
       color: '#888888',

@@ -11,6 +11,7 @@ import { systemTypeIds } from '@dispatch/domain/system-types';
 import { productTypes } from '../db/schema/lookups';
 import { plants } from '../db/schema/plants';
 import { concreteMixes, concreteMixRawMaterials, products } from '../db/schema/products';
+import { recordMaintenanceHistory } from '../modules/mix-operations/mix-history';
 import { refuseSystemType } from './products-binding';
 import type { ResourceBinding } from './resource-binding';
 
@@ -68,6 +69,8 @@ export const concreteMixesBinding: ResourceBinding = {
     }
     return problems;
   },
+  // R-MIX-5: a mix saved here shows in its history on the mix modification screen.
+  afterWrite: recordMaintenanceHistory,
   children: {
     rawMaterials: {
       table: concreteMixRawMaterials,

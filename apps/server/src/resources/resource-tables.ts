@@ -7,6 +7,7 @@ import { concreteMixesBinding } from './concrete-mixes-binding';
 import { customerBinding } from './customers-binding';
 import { driverBinding, employeeBinding } from './employees-binding';
 import { jobBinding } from './jobs-binding';
+import { letterTemplatesBinding } from '../modules/credit-letters/letter-templates-binding';
 import { plantsBinding } from './plants-binding';
 import { productBindings } from './products-binding';
 import { quotesBinding } from './quotes-binding';
@@ -96,4 +97,5 @@ export const resourceTables: Readonly<Record<string, ResourceBinding>> = {
   usageTypes: { table: usageTypes },
   unitsOfMeasure: { table: unitsOfMeasure },
   staticProducts: staticProductsBinding,
+  letterTemplates: letterTemplatesBinding,
 };

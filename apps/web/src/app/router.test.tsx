@@ -20,7 +20,7 @@ const userData: FetchRoute = (url) => {
       return envelope([{ id: 1001, userProfileId: 1, groupName: 'Concrete' }]);
     case '/api/formauthorization':
       return envelope([
-        { FormId: 50901, PermissionId: permissionLevels.FullWithPrices },
+        { FormId: 50903, PermissionId: permissionLevels.FullWithPrices },
         { FormId: 15000, PermissionId: permissionLevels.None },
       ]);
     case '/api/v1/sysadmin':
@@ -59,10 +59,10 @@ describe('routes and the guard', () => {
 
   it('shows a screen of this release that is not built as "not available" inside the shell', async () => {
     logIn();
-    await renderApp('/credit/form-letter');
+    await renderApp('/credit/preliminary-notice-input');
 
     expect(
-      await screen.findByRole('heading', { name: 'Form Letters is not available yet' }),
+      await screen.findByRole('heading', { name: 'Preliminary Notice Input is not available yet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByLabelText('Database')).toHaveTextContent('DEMO');
@@ -71,8 +71,8 @@ describe('routes and the guard', () => {
   it('warns about a form the user may not view and stays where the user was', async () => {
     logIn();
     const user = userEvent.setup();
-    const router = await renderApp('/credit/form-letter');
-    await screen.findByRole('heading', { name: 'Form Letters is not available yet' });
+    const router = await renderApp('/credit/preliminary-notice-input');
+    await screen.findByRole('heading', { name: 'Preliminary Notice Input is not available yet' });
 
     void router.navigate('/orders/concrete');
 
@@ -82,7 +82,9 @@ describe('routes and the guard', () => {
         'You do not have permissions to access this form Concrete Order Entry',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/credit/form-letter'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/credit/preliminary-notice-input'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -101,8 +103,8 @@ describe('routes and the guard', () => {
     vi.stubGlobal('fetch', fetchStub);
     logIn();
     const user = userEvent.setup();
-    const router = await renderApp('/credit/form-letter');
-    await screen.findByRole('heading', { name: 'Form Letters is not available yet' });
+    const router = await renderApp('/credit/preliminary-notice-input');
+    await screen.findByRole('heading', { name: 'Preliminary Notice Input is not available yet' });
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 

@@ -38,6 +38,7 @@ export const resourceScreenIds: ReadonlySet<string> = new Set([
   'RawMaterialMaintenance',
   'EmployeeMaintenance',
   'TruckMaintenance',
+  'FormLetterMaintenance',
 ]);
 
 function resourceScreen(enumId: string) {
@@ -80,6 +81,15 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/trucks/trucks-screen').then((module) => ({
       Component: module.TrucksScreen,
     })),
+  // Credit letters (R-CREDIT): the templates with merge fields and preview, and producing letters.
+  FormLetterMaintenance: () =>
+    import('../features/credit-letters/letter-templates-screen').then((module) => ({
+      Component: module.LetterTemplatesScreen,
+    })),
+  FormLetter: () =>
+    import('../features/credit-letters/form-letters-screen').then((module) => ({
+      Component: module.FormLettersScreen,
+    })),
   CustomerMaintenance: () =>
     import('../features/customers/customers-screen').then((module) => ({
       Component: module.CustomersScreen,
@@ -115,6 +125,14 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
   QuotePriceEscalation: () =>
     import('../features/price-escalation/price-escalation-screen').then((module) => ({
       Component: module.QuotePriceEscalationScreen,
+    })),
+  // Shown only while the system parameter nlqEnabled is on (R-NLQ-11).
+  NaturalLanguageQuery: () =>
+    import('../features/nlq/nlq-screen').then((module) => ({ Component: module.NlqScreen })),
+  // R-ACCT-1: the accounting export, its preview, its batches and their files.
+  AccountingExport: () =>
+    import('../features/accounting-export/accounting-export-screen').then((module) => ({
+      Component: module.AccountingExportScreen,
     })),
   // Catalogue path `orders/flag-invoice` (R-INV-1).
   FlagInvoice: () =>
@@ -161,6 +179,19 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/pending-orders/pending-orders-screen').then((module) => ({
       Component: module.PendingOrdersScreen,
     })),
+  // Mix operations (R-MIX): mix modification, raw material ranking, global mix design change.
+  ConcreteMixModification: () =>
+    import('../features/mix-operations/mix-modification-screen').then((module) => ({
+      Component: module.ConcreteMixModificationScreen,
+    })),
+  RawMaterialRanking: () =>
+    import('../features/mix-operations/raw-material-ranking-screen').then((module) => ({
+      Component: module.RawMaterialRankingScreen,
+    })),
+  GlobalMixDesignChange: () =>
+    import('../features/mix-operations/global-mix-design-change-screen').then((module) => ({
+      Component: module.GlobalMixDesignChangeScreen,
+    })),
   // R-TEDIT-8: the ticket edit screens.
   EditTickets: () =>
     import('../features/ticket-edits/edit-tickets-screen').then((module) => ({
@@ -191,6 +222,24 @@ export const builtScreens: Readonly<Record<string, () => Promise<ScreenModule>>>
     import('../features/load-scheduling/load-scheduling-screen').then((module) => ({
       Component: module.LoadSchedulingScreen,
     })),
+  // Reports and their scheduling (R-RPT-50..57, R-RSCHED-1..12).
+  Reports: () =>
+    import('../features/reports/reports-screen').then((module) => ({
+      Component: module.ReportsScreen,
+    })),
+  ReportScheduling: () =>
+    import('../features/report-scheduling/report-scheduling-screen').then((module) => ({
+      Component: module.ReportSchedulingScreen,
+    })),
+  // Ticket and invoice inquiry (R-INQ-1, R-INQ-7): a search, and a record at `<path>/<id>`.
+  TicketInquiry: () =>
+    import('../features/inquiry/ticket-inquiry-screen').then((module) => ({
+      Component: module.TicketInquiryScreen,
+    })),
+  InvoiceInquiry: () =>
+    import('../features/inquiry/invoice-inquiry-screen').then((module) => ({
+      Component: module.InvoiceInquiryScreen,
+    })),
 };
 
 /** Order entry of each system type: a new order at the menu path, a saved one at `<path>/<id>`. */
@@ -200,13 +249,18 @@ export const orderEntryScreenIds: ReadonlySet<string> = new Set([
   'BlockOrderEntry',
 ]);
 
+/** Inquiry screens: the search at the menu path, a ticket or invoice at `<path>/<id>` (R-INQ-1). */
+export const inquiryScreenIds: ReadonlySet<string> = new Set(['TicketInquiry', 'InvoiceInquiry']);
+
 /**
  * The route of a catalogue entry: a maintenance screen's records have URLs of their own
  * (<path>/123, <path>/new); the table editor's also name the table (<path>/zones/12).
  */
 export function screenRoutePath(entry: MenuEntry & { path: string }): string {
   if (entry.enumId === 'TableEditor') return `${entry.path}/:table?/:recordId?`;
-  return resourceScreenIds.has(entry.enumId) || orderEntryScreenIds.has(entry.enumId)
+  return resourceScreenIds.has(entry.enumId) ||
+    orderEntryScreenIds.has(entry.enumId) ||
+    inquiryScreenIds.has(entry.enumId)
     ? `${entry.path}/:recordId?`
     : entry.path;
 }

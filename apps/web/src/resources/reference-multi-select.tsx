@@ -42,7 +42,20 @@ export function ReferenceMultiSelect(props: ReferenceMultiSelectProps) {
       enabled: open,
     })),
   });
+  // Values the form opened with (a saved record's) are named by their ids until chosen anew.
+  const unlabelled = props.value.filter((id) => !chosenLabels.has(String(id)));
+  const named = useQueries({
+    queries: props.targets.map((target) => ({
+      ...resourceQueries.optionIds(target, unlabelled),
+      enabled: unlabelled.length > 0,
+    })),
+  });
   const inactiveText = t('resource.inactive', { defaultValue: 'inactive' });
+  const storedLabels = new Map(
+    named.flatMap((result) =>
+      (result.data ?? []).map((option) => [String(option.id), optionLabel(option, inactiveText)]),
+    ),
+  );
   const offered = new Set<string>();
   const groups = props.targets.map((target, index) => {
     const items = (results[index]?.data ?? []).flatMap((option) => {
@@ -56,7 +69,10 @@ export function ReferenceMultiSelect(props: ReferenceMultiSelectProps) {
   const chosen = props.value
     .map(String)
     .filter((value) => !offered.has(value))
-    .map((value) => ({ value, label: chosenLabels.get(value) ?? `#${value}` }));
+    .map((value) => ({
+      value,
+      label: chosenLabels.get(value) ?? storedLabels.get(value) ?? `#${value}`,
+    }));
   const data: ComboboxData =
     props.targets.length > 1
       ? [

@@ -8,8 +8,9 @@ import {
 
 describe('R-HUB-2: the messages the DispatchHub pushes', () => {
   it('knows every name R-HUB-2 lists and our resourceChanged_v1 (R-LIVE-1), and nothing else', () => {
-    expect(dispatchEventNames).toHaveLength(24);
+    expect(dispatchEventNames).toHaveLength(25);
     expect(isDispatchEventName('batchQueueUpdate_v1')).toBe(true);
+    expect(isDispatchEventName('jobProgress_v1')).toBe(true);
     expect(isDispatchEventName('invoiceUpdate_v1')).toBe(true);
     expect(isDispatchEventName('orderRequestUpdate_v1')).toBe(true);
     expect(isDispatchEventName('resourceChanged_v1')).toBe(true);

@@ -20,8 +20,8 @@ export const amountLimit = 1_000_000;
 /** Prices are stored as numeric(12, 2): what the arithmetic must stay under. */
 export const highestPrice = 9_999_999_999.99;
 
-const id = z.int('must be a whole number').min(1, 'must be an id').max(2_147_483_647);
-const ids = (max = 5000) =>
+export const id = z.int('must be a whole number').min(1, 'must be an id').max(2_147_483_647);
+export const ids = (max = 5000) =>
   z
     .array(id, { error: 'must be a list of ids' })
     .max(max, `must list at most ${max}`)
@@ -61,7 +61,7 @@ export const escalationSelectionSchema = z.object({
 });
 export type EscalationSelection = z.infer<typeof escalationSelectionSchema>;
 
-function decimals(value: number): number {
+export function decimals(value: number): number {
   const text = String(value);
   if (text.includes('e')) return 20;
   return text.split('.')[1]?.length ?? 0;

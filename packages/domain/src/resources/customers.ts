@@ -31,6 +31,14 @@ const customerPickers = [
   'JobMaintenance',
   'QuoteMaintenance',
   'FlagInvoice',
+  // R-INQ-2, R-INQ-7: the inquiries search by customer.
+  'TicketInquiry',
+  'InvoiceInquiry',
+  // R-CREDIT-10: the template preview is made for a customer the clerk picks.
+  'FormLetter',
+  'FormLetterMaintenance',
+  // R-RPT-51: the reports filter by customer.
+  'Reports',
 ];
 
 /** Billing lines are the same seven-line layout as the address, none of them a list column. */

@@ -17,6 +17,9 @@ const jobPickers = [
   // A ticket's job is corrected on them (R-TEDIT-2, R-TEDIT-5).
   'EditTickets',
   'BatchEditTickets',
+  // R-INQ-2, R-INQ-7: the inquiries search by job.
+  'TicketInquiry',
+  'InvoiceInquiry',
 ];
 
 /**

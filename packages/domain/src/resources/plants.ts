@@ -149,6 +149,10 @@ export const plantResource = defineResource({
     'AggregateProductMaintenance',
     'BlockProductMaintenance',
     'OtherProductMaintenance',
+    'TicketInquiry',
+    'InvoiceInquiry',
+    // R-RPT-51: the reports filter by plant.
+    'Reports',
   ],
   labelField: 'description',
   event: 'plantUpdate_v1',

@@ -40,6 +40,8 @@ export const otherProductTypeResource = defineResource({
 
 /** Edit Tickets and Batch Edit Tickets change a ticket's product (R-TEDIT-2, R-TEDIT-5). */
 const ticketEditing = ['EditTickets', 'BatchEditTickets'] as const;
+/** Ticket inquiry searches by product (R-INQ-2); the reports filter by product (R-RPT-51). */
+const inquiring = ['TicketInquiry', 'Reports'] as const;
 
 const orderEntry = {
   concrete: ['ConcreteOrderEntry', 'ConcreteQuickSale', 'ConcreteTicketEntry'],
@@ -119,7 +121,7 @@ export const concreteProductResource = productResource({
   singular: 'Concrete product',
   plural: 'Concrete products',
   screen: 'ConcreteProductMaintenance',
-  pickedBy: [...orderEntry.concrete, 'QuoteMaintenance', ...ticketEditing],
+  pickedBy: [...orderEntry.concrete, 'QuoteMaintenance', ...ticketEditing, ...inquiring],
   // The web adds the product's mix designs per plant on their own tab (concreteMixes).
   sections: [
     { key: 'main', label: 'General' },
@@ -133,7 +135,7 @@ export const aggregateProductResource = productResource({
   singular: 'Aggregate product',
   plural: 'Aggregate products',
   screen: 'AggregateProductMaintenance',
-  pickedBy: [...orderEntry.aggregate, 'QuoteMaintenance', ...ticketEditing],
+  pickedBy: [...orderEntry.aggregate, 'QuoteMaintenance', ...ticketEditing, ...inquiring],
 });
 
 export const blockProductResource = productResource({
@@ -142,7 +144,7 @@ export const blockProductResource = productResource({
   singular: 'Block product',
   plural: 'Block products',
   screen: 'BlockProductMaintenance',
-  pickedBy: [...orderEntry.block, 'QuoteMaintenance', ...ticketEditing],
+  pickedBy: [...orderEntry.block, 'QuoteMaintenance', ...ticketEditing, ...inquiring],
 });
 
 export const otherProductResource = productResource({

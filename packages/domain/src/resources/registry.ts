@@ -1,4 +1,5 @@
 /** Every resource definition, by name: what the server's engine serves and the web can open. */
+import { letterTemplateResource } from '../credit/letter-templates';
 import { concreteMixResource } from './concrete-mixes';
 import { customerResource } from './customers';
 import type { ResourceDefinition } from './define';
@@ -35,6 +36,7 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   groupResource,
   externalUserResource,
   staticProductResource,
+  letterTemplateResource,
 ];
 
 const byName = new Map(resourceDefinitions.map((definition) => [definition.name, definition]));

@@ -26,6 +26,7 @@ export const truckResource = defineResource({
     'BlockTicketEntry',
     'ConcreteTicketEntry',
     'EditTickets',
+    'TicketInquiry',
   ],
   labelField: 'identificationNumber',
   fields: {

@@ -158,7 +158,21 @@ describe('R-PARAM-5: stored values over defaults', () => {
   });
 
   it('leaves External Users on while external users are enabled (R-PARAM-10)', () => {
-    expect(serverSettingsOf({ externalUsersEnabled: true }).disabledForms).toEqual([]);
-    expect(serverSettingsOf({}).disabledForms).toEqual([formId('ExternalUsers')]);
+    expect(
+      serverSettingsOf({ externalUsersEnabled: true, nlqEnabled: true }).disabledForms,
+    ).toEqual([]);
+    expect(serverSettingsOf({ nlqEnabled: true }).disabledForms).toEqual([formId('ExternalUsers')]);
+  });
+
+  it('switches AI-Assisted Query off with nlqEnabled (R-PARAM-10, R-NLQ-11)', () => {
+    expect(serverSettingsOf({ externalUsersEnabled: true }).disabledForms).toEqual([
+      formId('NaturalLanguageQuery'),
+    ]);
+    expect(
+      serverSettingsOf(
+        { externalUsersEnabled: true },
+        { disabledForms: [formId('NaturalLanguageQuery')] },
+      ).disabledForms,
+    ).toEqual([formId('NaturalLanguageQuery')]);
   });
 });

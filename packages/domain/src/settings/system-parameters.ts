@@ -38,8 +38,11 @@ export const accountingInterfaceLabels: Readonly<Record<AccountingInterface, str
   GeneralLedger: 'General ledger file',
 };
 
-/** How a parameter is edited: a switch, a choice, forms picked by name, a number of milliseconds. */
-export type ParameterKind = 'flag' | 'choice' | 'forms' | 'milliseconds';
+/**
+ * How a parameter is edited: a switch, a choice, forms picked by name, a number of milliseconds,
+ * a line of text (an account as the accounting package names it).
+ */
+export type ParameterKind = 'flag' | 'choice' | 'forms' | 'milliseconds' | 'text';
 
 /** The longest a request may take before it is logged as slow: ten minutes. */
 export const maxSlowRequestThresholdMs = 600_000;
@@ -99,6 +102,26 @@ const millisecondsSchema = z
   .int({ error: 'must be a whole number of milliseconds' })
   .min(0, 'must be 0 or more')
   .max(maxSlowRequestThresholdMs, `must be at most ${maxSlowRequestThresholdMs} (ten minutes)`);
+
+/** R-ACCT-3: an account or item name for the accounting export: one line, tabs and breaks refused. */
+const accountNameSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters')
+  .refine((value) => !/[\t\r\n]/.test(value), 'must be one line, without tabs');
+
+function accountName(label: string, description: string, fallback: string): Spec<string> {
+  return {
+    group: 'integrations',
+    kind: 'text',
+    label,
+    description,
+    schema: accountNameSchema,
+    default: fallback,
+    inServerConfig: false,
+  };
+}
 
 type Spec<T> = {
   readonly group: ParameterGroup;
@@ -181,6 +204,22 @@ export const systemParameterCatalogue = {
     default: '' as AccountingInterface,
     inServerConfig: true,
   } satisfies Spec<AccountingInterface>,
+  // R-ACCT-3: the accounts the accounting export posts to besides each product's income account.
+  accountingReceivableAccount: accountName(
+    'Accounts receivable account',
+    'The account the accounting export debits with each invoice’s total (credits for a credit note), as the accounting package names it.',
+    'Accounts Receivable',
+  ),
+  accountingSalesTaxAccount: accountName(
+    'Sales tax payable account',
+    'The account the accounting export credits with each invoice’s sales tax, as the accounting package names it.',
+    'Sales Tax Payable',
+  ),
+  accountingSalesTaxItem: accountName(
+    'Sales tax item',
+    'The sales tax item (QuickBooks Desktop) or tax agency (Sage 50) the export names on each invoice’s tax line.',
+    'Sales Tax',
+  ),
   slowRequestThresholdMs: {
     group: 'diagnostics',
     kind: 'milliseconds',
@@ -280,14 +319,21 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
  */
 /**
  * R-PARAM-10: a form that belongs to a feature is off while the feature is (External Users while
- * externalUsersEnabled is off), as if it were among the disabled forms: the menu and the route
- * guard follow one list.
+ * externalUsersEnabled is off, AI-Assisted Query while nlqEnabled is off, R-NLQ-11), as if it
+ * were among the disabled forms: the menu and the route guard follow one list.
  */
-function withFeatureForms(disabled: readonly number[], externalUsersEnabled: boolean): number[] {
-  const externalUsers = menuEntryByEnumId('ExternalUsers')?.id;
-  return externalUsersEnabled || externalUsers === undefined || disabled.includes(externalUsers)
-    ? [...disabled]
-    : [...disabled, externalUsers];
+function withFeatureForms(
+  disabled: readonly number[],
+  features: { externalUsersEnabled: boolean; nlqEnabled: boolean },
+): number[] {
+  const off = [
+    features.externalUsersEnabled ? undefined : menuEntryByEnumId('ExternalUsers')?.id,
+    features.nlqEnabled ? undefined : menuEntryByEnumId('NaturalLanguageQuery')?.id,
+  ];
+  return [
+    ...disabled,
+    ...off.filter((id): id is number => id !== undefined && !disabled.includes(id)),
+  ];
 }
 
 export function serverSettingsOf(
@@ -309,7 +355,14 @@ export function serverSettingsOf(
     ),
     disabledForms: withFeatureForms(
       parameterValue('disabledForms', stored.disabledForms, defaults),
-      parameterValue('externalUsersEnabled', stored.externalUsersEnabled, defaults),
+      {
+        externalUsersEnabled: parameterValue(
+          'externalUsersEnabled',
+          stored.externalUsersEnabled,
+          defaults,
+        ),
+        nlqEnabled: parameterValue('nlqEnabled', stored.nlqEnabled, defaults),
+      },
     ),
     googleLookupTravelTime: parameterValue(
       'googleLookupTravelTime',
@@ -329,7 +382,7 @@ export function serverSettingsOf(
 export const systemParameterRowSchema = z.object({
   key: z.string(),
   group: z.enum(parameterGroups),
-  kind: z.enum(['flag', 'choice', 'forms', 'milliseconds']),
+  kind: z.enum(['flag', 'choice', 'forms', 'milliseconds', 'text']),
   label: z.string(),
   description: z.string(),
   value: z.unknown(),

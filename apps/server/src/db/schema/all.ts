@@ -1,20 +1,24 @@
 /** Every table of one named database, as the object handed to drizzle(). */
+import * as accountingExport from './accounting-export';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as backgroundJobs from './background-jobs';
 import * as batching from './batching';
 import * as billing from './billing';
+import * as creditLetters from './credit-letters';
 import * as customers from './customers';
 import * as dispatch from './dispatch';
 import * as employees from './employees';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
+import * as mixOperations from './mix-operations';
 import * as orderRequests from './order-requests';
 import * as orders from './orders';
 import * as plants from './plants';
 import * as prices from './prices';
 import * as products from './products';
 import * as quotes from './quotes';
+import * as reportSchedules from './report-schedules';
 import * as settings from './settings';
 import * as tickets from './tickets';
 import * as trucks from './trucks';
@@ -30,6 +34,7 @@ export const schema = {
   ...customers,
   ...jobs,
   ...products,
+  ...mixOperations,
   ...quotes,
   ...prices,
   ...orders,
@@ -39,4 +44,7 @@ export const schema = {
   ...dispatch,
   ...batching,
   ...backgroundJobs,
+  ...accountingExport,
+  ...creditLetters,
+  ...reportSchedules,
 };

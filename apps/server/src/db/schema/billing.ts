@@ -85,5 +85,8 @@ export const invoiceLines = pgTable(
   (t) => [
     index('invoice_lines_invoice_id_idx').on(t.invoiceId),
     index('invoice_lines_ticket_id_idx').on(t.ticketId),
+    // R-INQ-12: invoice inquiry by job and by PO (through the line's order).
+    index('invoice_lines_order_id_idx').on(t.orderId),
+    index('invoice_lines_job_id_idx').on(t.jobId),
   ],
 );

@@ -135,6 +135,8 @@ export const orders = pgTable(
     index('orders_ship_date_system_type_id_idx').on(t.shipDate, t.systemTypeId),
     index('orders_customer_id_idx').on(t.customerId),
     index('orders_job_id_idx').on(t.jobId),
+    // R-INQ-12: ticket and invoice inquiry find a PO by any part of it.
+    index('orders_customer_po_number_trgm_idx').using('gin', t.customerPoNumber.op('gin_trgm_ops')),
     check('orders_order_status_id_check', sql`${t.orderStatusId} between 0 and 9`),
     systemTypeCheck('orders_system_type_id_check', t.systemTypeId),
     // Block orders have no short loads and no printed material type (section 5).

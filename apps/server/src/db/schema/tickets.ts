@@ -96,6 +96,18 @@ export const tickets = pgTable(
     index('tickets_order_id_idx').on(t.orderId),
     index('tickets_schedule_id_idx').on(t.scheduleId),
     index('tickets_truck_id_ticket_date_time_idx').on(t.truckId, t.ticketDateTime),
+    // R-INQ-12: ticket inquiry by number, by a customer's orders and days, by plant and days,
+    // by a clerk's job and PO.
+    index('tickets_number_idx').on(t.number),
+    index('tickets_order_id_ticket_date_time_idx').on(t.orderId, t.ticketDateTime),
+    index('tickets_plant_id_ticket_date_time_idx').on(t.plantId, t.ticketDateTime),
+    index('tickets_job_id_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+    index('tickets_customer_po_number_trgm_idx').using(
+      'gin',
+      t.customerPoNumber.op('gin_trgm_ops'),
+    ),
     check('tickets_number_check', sql`${t.number} >= 1 and ${t.loadNumber} >= 1`),
     nonNegativeCheck(
       'tickets_quantities_check',

@@ -12,14 +12,17 @@ import { users } from '../schema/auth';
 import { systemParameters } from '../schema/settings';
 import { createDemoClock } from './demo-clock';
 import { demoCompany } from './demo-company';
+import { seedCreditLetters, seedOpeningBalances } from './demo-credit-letters';
 import { seedCustomers } from './demo-customers';
 import { seedFleet } from './demo-fleet';
 import { seedJobs } from './demo-jobs';
 import { seedOrders, type DemoOrderCounts } from './demo-orders';
 import { assignBatchmen, seedPlants } from './demo-plants';
 import { seedProducts } from './demo-products';
+import { seedMixOperations } from './demo-mix-operations';
 import { createEmailBook, seedStaff } from './demo-staff';
 import { demoPassword, seedUsers } from './demo-users';
+import { seedDemoHistory } from './demo-history';
 import { createRandom } from './random';
 import { seedReferenceData } from './reference-data';
 import type { SeedDb } from './seed-db';
@@ -104,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     );
     const fleet = await seedFleet(tx, random.fork('fleet'), clock, plants, emailFor);
     const catalogue = await seedProducts(tx, random.fork('products'), plants);
+    await seedMixOperations(tx, plants);
     const customers = await seedCustomers(tx, random.fork('customers'), clock, plants, staff);
     const jobs = await seedJobs(
       tx,
@@ -125,6 +129,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       futureDayCount,
     });
     const userCounts = await seedUsers(tx, passwordHash, staff);
+    await seedOpeningBalances(tx, random.fork('opening-balances'), clock);
+    await seedDemoHistory(tx, clock);
+    await seedCreditLetters(tx, random.fork('credit-letters'), clock);
 
     await tx.insert(systemParameters).values([
       {

@@ -22,7 +22,7 @@ import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import type { FastifyRequest } from 'fastify';
 import { listInvoiceCandidates } from './invoice-candidates.service';
-import { letterheadOf, renderInvoicePdf } from './invoice-pdf';
+import { replyWithInvoicePdf } from './invoice-pdf-reply';
 import { creditInvoice, createInvoices, type InvoiceWriter } from './invoice-writes.service';
 import { getInvoice, listInvoices } from './invoices.service';
 
@@ -148,22 +148,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
         params: invoiceParams,
       },
     },
-    async (request, reply) => {
-      const { db } = request.auth!.connection;
-      const invoice = await getInvoice(db, {
-        id: request.params.id,
-        allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
-      });
-      if (!invoice) throw notFound(`Invoice ${request.params.id}`);
-      const pdf = await renderInvoicePdf(invoice, await letterheadOf(db), {
-        hidePrices: request.permission.flags.hidePrice,
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) => replyWithInvoicePdf(request, reply, request.params.id),
   );
 
   app.post(

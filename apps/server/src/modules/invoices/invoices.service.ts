@@ -55,7 +55,7 @@ const summaryColumns = {
 };
 
 /** An invoice the caller may see: one of its lines is of an order of their system types. */
-function visibleTo(allowed: readonly SystemTypeId[]): SQL {
+export function visibleTo(allowed: readonly SystemTypeId[]): SQL {
   return sql`exists (select 1 from ${invoiceLines} inner join ${orders} on ${orders.id} = ${invoiceLines.orderId}
     where ${invoiceLines.invoiceId} = ${invoices.id} and ${inArray(orders.systemTypeId, [...allowed])})`;
 }
@@ -130,7 +130,7 @@ export async function invoiceSummaries(
   return rows.map(toSummary);
 }
 
-function billToOf(customer: Record<string, string | null>): string[] {
+export function billToOf(customer: Record<string, string | null>): string[] {
   const seven = (prefix: string) =>
     [1, 2, 3, 4, 5, 6, 7].map((line) => customer[`${prefix}${line}`]);
   const billing = postalLines(seven('billingAddress'));

@@ -64,7 +64,7 @@ export type OrderLinePricing = {
 };
 
 /** The customer pricing defaults of each system type share these columns (spec section 3). */
-const pricingTables = {
+export const pricingTables = {
   1: customerConcretePricing,
   2: customerAggregatePricing,
   3: customerBlockPricing,

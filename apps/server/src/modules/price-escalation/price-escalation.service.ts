@@ -37,6 +37,7 @@ import {
 } from '@dispatch/domain/pricing/price-in-effect';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
+import { chunked } from '../../db/seed/seed-db';
 import { customers } from '../../db/schema/customers';
 import { productTypes } from '../../db/schema/lookups';
 import { plants } from '../../db/schema/plants';
@@ -320,14 +321,6 @@ export async function planEscalation(
   };
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += insertChunk) {
-    out.push(items.slice(start, start + insertChunk));
-  }
-  return out;
-}
-
 type Actor = { username: string; now: Date };
 
 /** R-ESC-5, R-ESC-6: plans and writes in one transaction, with its audit row. */
@@ -357,7 +350,7 @@ export async function applyEscalation(
       })
       .returning({ id: priceEscalations.id });
     const escalationId = stored!.id;
-    for (const part of chunks(plan.rows)) {
+    for (const part of chunked(plan.rows, insertChunk)) {
       if (request.kind === 'product') {
         await tx.insert(productPrices).values(
           part.map((row) => ({

@@ -158,7 +158,7 @@ export async function searchTickets(
   return { rows: rows.map(toRow), count: rows[0]?.total ?? 0 };
 }
 
-function historyOf(entries: (typeof auditTrail.$inferSelect)[]): TicketHistoryEntry[] {
+export function historyOf(entries: (typeof auditTrail.$inferSelect)[]): TicketHistoryEntry[] {
   return entries.map((entry) => {
     const after = { ...(entry.after ?? {}) } as Record<string, unknown>;
     const before = { ...(entry.before ?? {}) } as Record<string, unknown>;

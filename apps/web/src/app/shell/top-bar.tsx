@@ -64,7 +64,7 @@ export function TopBar({ menu, small, menuOpened, onToggleMenu }: TopBarProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <PinButton menu={menu} />
-        <JobsTray />
+        {session.status.loggedIn ? <JobsTray /> : null}
         <ConnectionBadges compact={small} />
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>

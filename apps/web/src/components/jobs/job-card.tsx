@@ -18,7 +18,8 @@ import { formatTimeOfDay } from '@dispatch/domain/validation/dates';
 import { cancelJob, isPdf, openJobFile, retryJob } from './jobs-api';
 import { applyJob } from './use-jobs';
 
-const stateColors: Record<JobState, string> = {
+/** A job state's colour, wherever a state is shown (cards, a schedule's last run). */
+export const jobStateColors: Record<JobState, string> = {
   queued: 'gray',
   running: 'blue',
   retrying: 'orange',
@@ -116,7 +117,7 @@ export function JobCard({ job, compact = false }: { job: BackgroundJob; compact?
               {job.title}
             </Text>
           </div>
-          <Badge color={stateColors[job.state]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={jobStateColors[job.state]} variant="light" style={{ flexShrink: 0 }}>
             {t(`backgroundJobs.states.${job.state}`)}
           </Badge>
         </Group>

@@ -51,11 +51,15 @@ export const jobQuery = (id: number | null) =>
   });
 
 export async function cancelJob(id: number): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/cancel`));
+  return backgroundJobSchema.parse(
+    await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/cancel`),
+  );
 }
 
 export async function retryJob(id: number): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/retry`));
+  return backgroundJobSchema.parse(
+    await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/retry`),
+  );
 }
 
 export function isPdf(file: JobFile): boolean {

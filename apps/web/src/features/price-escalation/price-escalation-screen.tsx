@@ -48,6 +48,7 @@ import { quoteResource } from '@dispatch/domain/resources/quotes';
 import { resourceByName } from '@dispatch/domain/resources/registry';
 import { systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import { YesNoDialog } from '../../components/dialogs/yes-no-dialog';
+import { PreviewApplyActions } from '../../components/preview/preview-apply-actions';
 import { ApiError } from '../../lib/api-client';
 import { ReferenceMultiSelect } from '../../resources/reference-multi-select';
 import {
@@ -436,27 +437,18 @@ function PriceEscalationScreen({ kind }: { kind: EscalationKind }) {
               style={{ flex: 1, minWidth: 220 }}
             />
           </Group>
-          <Group gap="sm">
-            <Button
-              onClick={() => previewing.mutate(request)}
-              loading={previewing.isPending}
-              disabled={!canPreview}
-            >
-              {t('priceEscalation.preview')}
-            </Button>
-            <Button
-              color="orange"
-              onClick={() => setConfirming(true)}
-              disabled={!previewIsCurrent || preview.answer.rows.length === 0}
-            >
-              {t('priceEscalation.apply')}
-            </Button>
-            {preview !== null && !previewIsCurrent ? (
-              <Text size="sm" c="dimmed">
-                {t('priceEscalation.previewAgain')}
-              </Text>
-            ) : null}
-          </Group>
+          <PreviewApplyActions
+            previewText={t('priceEscalation.preview')}
+            applyText={t('priceEscalation.apply')}
+            previewAgainText={t('priceEscalation.previewAgain')}
+            onPreview={() => previewing.mutate(request)}
+            onApply={() => setConfirming(true)}
+            previewing={previewing.isPending}
+            canPreview={canPreview}
+            previewed={preview !== null}
+            current={previewIsCurrent}
+            hasRows={(preview?.answer.rows.length ?? 0) > 0}
+          />
           {otherProblem ? (
             <Alert color="red" role="alert">
               {otherProblem}

@@ -20,6 +20,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -81,6 +82,7 @@ function describeValue(t: TFunction, key: SystemParameterKey, value: unknown): s
   const kind = systemParameterCatalogue[key].kind;
   if (kind === 'flag') return value === true ? t('systemParameters.on') : t('systemParameters.off');
   if (kind === 'choice') return accountingLabel(t, value as AccountingInterface);
+  if (kind === 'text') return String(value);
   if (kind === 'milliseconds') {
     return value === 0
       ? t('systemParameters.thresholdOff')
@@ -363,6 +365,18 @@ function ParameterInput({ id, parameterKey, label, value, error, onChange }: Inp
         allowDecimal={false}
         suffix=" ms"
         thousandSeparator=","
+        error={error}
+      />
+    );
+  }
+  if (kind === 'text') {
+    return (
+      <TextInput
+        id={id}
+        aria-label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        maxLength={100}
         error={error}
       />
     );

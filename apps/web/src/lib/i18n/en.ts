@@ -1,10 +1,17 @@
 import { flagInvoiceEn } from './flag-invoice-text';
+import { creditLettersEn } from './credit-letters-text';
+import { accountingExportEn } from './accounting-export-text';
+import { nlqEn } from './nlq-text';
 import { loadSchedulingEn } from './load-scheduling-text';
 import { ticketEntryEn } from './ticket-entry-text';
 import { batchingEn } from './batching-text';
 import { ticketEditsEn } from './ticket-edits-text';
 import { printEn } from './print-text';
 import { jobsEn } from './jobs-text';
+import { reportsEn } from './reports-text';
+import { reportSchedulingEn } from './report-scheduling-text';
+import { mixOperationsEn } from './mix-operations-text';
+import { inquiryEn } from './inquiry-text';
 
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
@@ -691,12 +698,19 @@ export const en = {
     refreshing: 'Refreshing the list',
   },
   flagInvoice: flagInvoiceEn,
+  creditLetters: creditLettersEn,
+  accountingExport: accountingExportEn,
+  nlq: nlqEn,
   loadScheduling: loadSchedulingEn,
   ticketEntry: ticketEntryEn,
   batching: batchingEn,
   ticketEdits: ticketEditsEn,
   print: printEn,
   backgroundJobs: jobsEn,
+  reports: reportsEn,
+  reportScheduling: reportSchedulingEn,
+  mixOperations: mixOperationsEn,
+  inquiry: inquiryEn,
   orderAudit: {
     title: '{{type}} order audit',
     intro:

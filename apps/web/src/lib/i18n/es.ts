@@ -4,12 +4,19 @@
  */
 import { resourcesEs } from './es-resources/all-resources';
 import { flagInvoiceEs } from './flag-invoice-text';
+import { creditLettersEs } from './credit-letters-text';
+import { accountingExportEs } from './accounting-export-text';
+import { nlqEs } from './nlq-text';
 import { loadSchedulingEs } from './load-scheduling-text';
 import { ticketEntryEs } from './ticket-entry-text';
 import { batchingEs } from './batching-text';
 import { ticketEditsEs } from './ticket-edits-text';
 import { printEs } from './print-text';
 import { jobsEs } from './jobs-text';
+import { reportsEs } from './reports-text';
+import { reportSchedulingEs } from './report-scheduling-text';
+import { mixOperationsEs } from './mix-operations-text';
+import { inquiryEs } from './inquiry-text';
 
 export const es = {
   app: {
@@ -429,6 +436,21 @@ export const es = {
         label: 'Interfaz contable',
         description:
           'El paquete contable para el que escribe la exportación contable; ninguna la desactiva.',
+      },
+      accountingReceivableAccount: {
+        label: 'Cuenta de cuentas por cobrar',
+        description:
+          'La cuenta que la exportación contable carga con el total de cada factura (abona en una nota de crédito), como la nombra el paquete contable.',
+      },
+      accountingSalesTaxAccount: {
+        label: 'Cuenta de impuesto sobre ventas por pagar',
+        description:
+          'La cuenta que la exportación contable abona con el impuesto sobre ventas de cada factura, como la nombra el paquete contable.',
+      },
+      accountingSalesTaxItem: {
+        label: 'Artículo de impuesto sobre ventas',
+        description:
+          'El artículo de impuesto (QuickBooks Desktop) o la agencia tributaria (Sage 50) que la exportación nombra en la línea de impuesto de cada factura.',
       },
       slowRequestThresholdMs: {
         label: 'Umbral de registro de solicitudes lentas',
@@ -933,12 +955,32 @@ export const es = {
     refreshing: 'Actualizando la lista',
   },
   flagInvoice: flagInvoiceEs,
+  creditLetters: creditLettersEs,
+  accountingExport: accountingExportEs,
+  nlq: nlqEs,
   loadScheduling: loadSchedulingEs,
   ticketEntry: ticketEntryEs,
   batching: batchingEs,
   ticketEdits: ticketEditsEs,
   print: printEs,
   backgroundJobs: jobsEs,
+  // The shared grid of every list (its English is the components' own default text).
+  grid: {
+    columns: 'Columnas',
+    resetColumns: 'Restablecer columnas',
+    yes: 'Sí',
+    no: 'No',
+    count_one: '{{count, number}} registro',
+    count_other: '{{count, number}} registros',
+    error: 'No se pudieron cargar los registros.',
+    retry: 'Reintentar',
+    loading: 'Cargando registros…',
+    empty: 'Ningún registro coincide.',
+  },
+  reports: reportsEs,
+  reportScheduling: reportSchedulingEs,
+  mixOperations: mixOperationsEs,
+  inquiry: inquiryEs,
   orderAudit: {
     title: 'Auditoría de pedidos de {{typeLower}}',
     intro:

@@ -52,8 +52,8 @@ export const jobsEs: typeof jobsEn = {
     cancelled: 'Cancelado',
   },
   kinds: {
-    report: 'Informe',
-    reportDelivery: 'Envío de informe',
+    report: 'Reporte',
+    reportDelivery: 'Envío de reporte',
     accountingExport: 'Exportación contable',
     creditLetters: 'Cartas de crédito',
   },

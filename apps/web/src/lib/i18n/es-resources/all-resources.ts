@@ -22,6 +22,7 @@ import { pumpersEs, truckCompaniesEs } from './truck-companies';
 import { truckStatusChoicesEs, trucksEs } from './trucks';
 import { unitsOfMeasureEs } from './unitsOfMeasure';
 import { externalUsersEs, groupsEs, usersEs } from './users';
+import { letterLanguageChoicesEs, letterTemplatesEs } from '../credit-letters-text';
 
 export const resourcesEs = {
   choices: {
@@ -29,6 +30,7 @@ export const resourcesEs = {
     Aggregate: 'Agregados',
     Block: 'Bloque',
     ...truckStatusChoicesEs,
+    ...letterLanguageChoicesEs,
   },
   truckCompanies: truckCompaniesEs,
   users: usersEs,
@@ -52,4 +54,5 @@ export const resourcesEs = {
   concreteMixes: concreteMixesEs,
   staticProducts: staticProductsEs,
   ...lookupsEs,
+  letterTemplates: letterTemplatesEs,
 };

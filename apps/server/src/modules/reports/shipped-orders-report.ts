@@ -1,0 +1,143 @@
+/**
+ * R-RPT-10: shipped orders. Every order with a live ticket in the period, by the order's plant:
+ * its main product (the primary product of its first schedule) ordered and shipped, the loads,
+ * the amount of every line of those tickets (extras included, before tax) and the invoices they
+ * are on. The products chosen narrow the orders by their main product.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  counted,
+  orderColumns,
+  productColumns,
+  sectionsBy,
+  table,
+  type ReportBody,
+} from './report-document';
+import {
+  jobLabel,
+  liveTicketsOfPeriod,
+  num,
+  numOrNull,
+  oneOf,
+  rowsOf,
+  unitLabel,
+  type ReportContext,
+} from './report-scope';
+
+type Row = {
+  number: number;
+  ship_date: string;
+  customer: string;
+  job: string | null;
+  plant: string;
+  product: string | null;
+  unit: number | null;
+  ordered: string | null;
+  shipped: string | null;
+  loads: number;
+  amount: string | null;
+  invoices: string | null;
+};
+
+export async function shippedOrdersReport({
+  db,
+  scope,
+  progress,
+}: ReportContext): Promise<ReportBody> {
+  await progress(5, 'Reading the period’s tickets');
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    with lines as (
+      select t.order_id, t.id as ticket_id, t.invoice_id, tp.product_id, tp.quantity,
+             round(tp.quantity * coalesce(tp.price, 0), 2) as amount
+        from tickets t
+        left join ticket_products tp on tp.ticket_id = t.id
+       where ${liveTicketsOfPeriod(scope)}
+    ),
+    per_order as (
+      select order_id, count(distinct ticket_id)::int as loads, sum(amount) as amount,
+             array_agg(distinct invoice_id) filter (where invoice_id is not null) as invoice_ids
+        from lines group by order_id
+    ),
+    main as (
+      select distinct on (s.order_id) s.order_id, sp.product_id,
+             coalesce(sp.product_description, p.description) as product,
+             coalesce(sp.unit_of_measure, p.unit_of_measure_id) as unit,
+             sum(sp.quantity) over (partition by s.order_id, sp.product_id) as ordered
+        from per_order po
+        join schedules s on s.order_id = po.order_id
+        join schedule_products sp on sp.schedule_id = s.id and sp.primary_flag
+        join products p on p.id = sp.product_id
+       order by s.order_id, s.id
+    ),
+    shipped as (
+      select l.order_id, sum(l.quantity) as shipped
+        from lines l join main m on m.order_id = l.order_id and m.product_id = l.product_id
+       group by l.order_id
+    )
+    select o.number, o.ship_date::text as ship_date, o.customer_name as customer,
+           ${jobLabel('j')} as job, pl.description as plant,
+           m.product, m.unit, m.ordered, sh.shipped, po.loads, po.amount,
+           (select string_agg(i.number::text, ', ' order by i.number)
+              from invoices i where i.id = any(po.invoice_ids)) as invoices
+      from per_order po
+      join orders o on o.id = po.order_id
+      join plants pl on pl.id = o.plant_id
+      left join jobs j on j.id = o.job_id
+      left join main m on m.order_id = o.id
+      left join shipped sh on sh.order_id = o.id
+     where ${oneOf(sql`m.product_id`, scope.params.productIds)}
+     order by pl.description, o.ship_date, o.number`,
+  );
+  await progress(35, `${counted(rows.length, 'order')} read`);
+
+  const sections = sectionsBy(
+    rows,
+    (row) => row.plant,
+    (row) => ({
+      order: String(row.number),
+      shipDate: row.ship_date,
+      customer: row.customer,
+      job: row.job,
+      product: row.product,
+      unit: unitLabel(row.unit),
+      ordered: numOrNull(row.ordered),
+      shipped: num(row.shipped),
+      loads: row.loads,
+      amount: num(row.amount),
+      invoices: row.invoices,
+    }),
+  );
+  const plants = sections.length;
+  return {
+    charts: [],
+    tables: [
+      table({
+        sheet: 'Shipped orders',
+        sectionLabel: 'Plant',
+        unitKey: 'unit',
+        columns: [
+          ...orderColumns,
+          ...productColumns,
+          { key: 'ordered', label: 'Ordered', kind: 'quantity', aggregate: 'sum' },
+          { key: 'shipped', label: 'Shipped', kind: 'quantity', aggregate: 'sum' },
+          { key: 'loads', label: 'Loads', kind: 'integer', aggregate: 'sum' },
+          {
+            key: 'amount',
+            label: 'Amount',
+            kind: 'money',
+            priced: true,
+            aggregate: 'sum',
+            width: 62,
+          },
+          { key: 'invoices', label: 'Invoices', kind: 'text', width: 50 },
+        ],
+        sections,
+      }),
+    ],
+    notes: [],
+    summary: `${counted(rows.length, 'order')}, ${counted(plants, 'plant')}`,
+    rowCount: rows.length,
+  };
+}

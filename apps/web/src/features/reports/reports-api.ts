@@ -1,0 +1,44 @@
+/**
+ * The reports screen's reads and writes (R-RPT-50..R-RPT-57): a run queued with the report
+ * engine, and the user's report inbox. The runs themselves are background jobs, read through the
+ * shared job queries (components/jobs).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { backgroundJobSchema, type BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
+import type { ReportRunRequest } from '@dispatch/domain/reports/report-catalogue';
+import {
+  reportInboxItemSchema,
+  type ReportInboxItem,
+} from '@dispatch/domain/report-schedules/report-schedule-schemas';
+import { apiGet, apiRequest } from '../../lib/api-client';
+
+export const reportQueryKeys = {
+  all: ['reports'] as const,
+  inbox: () => [...reportQueryKeys.all, 'inbox'] as const,
+};
+
+const inboxListSchema = z.object({ data: z.array(reportInboxItemSchema) }).passthrough();
+
+export const reportInboxQuery = () =>
+  queryOptions({
+    queryKey: reportQueryKeys.inbox(),
+    queryFn: async ({ signal }): Promise<ReportInboxItem[]> =>
+      inboxListSchema.parse(await apiGet<unknown>('/api/v1/report-inbox?limit=100', { signal }))
+        .data,
+    // resourceChanged_v1 for the inbox tells this user's screens of each delivery.
+    staleTime: 5 * 60_000,
+  });
+
+/** R-RPT-53: the run goes to the queue; the answer is its background job (202). */
+export async function runReport(request: ReportRunRequest): Promise<BackgroundJob> {
+  return backgroundJobSchema.parse(
+    await apiRequest<unknown>('POST', '/api/v1/reports/runs', request),
+  );
+}
+
+export async function markInboxItem(id: number, read: boolean): Promise<ReportInboxItem> {
+  return reportInboxItemSchema.parse(
+    await apiRequest<unknown>('POST', `/api/v1/report-inbox/${id}/read`, { read }),
+  );
+}
