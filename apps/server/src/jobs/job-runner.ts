@@ -124,6 +124,9 @@ export function createJobRunner(deps: {
   const tickers: JobTicker[] = [];
   const completionHooks: { kind: JobKind; hook: CompletionHook }[] = [];
   const started = new Map<string, Promise<PgBoss>>();
+  /** pg-boss worker ids by database and kind, to wake the worker when a job is sent. */
+  const workers = new Map<string, string>();
+  const key = (database: string) => database.toUpperCase();
   let closing = false;
 
   const handlerOf = (kind: string): AnyJobHandler => {
@@ -156,13 +159,14 @@ export function createJobRunner(deps: {
         if (await boss.getQueue(handler.kind)) await boss.updateQueue(handler.kind, queue);
         else await boss.createQueue(handler.kind, queue);
       });
-      await boss.work<{ jobId: number }>(
+      const workerId = await boss.work<{ jobId: number }>(
         handler.kind,
         { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
         async ([queued]) => {
           if (queued) await runAttempt(database, connection, queued);
         },
       );
+      workers.set(`${key(database)}/${handler.kind}`, workerId);
     }
     await settingUp(async () => {
       if (!(await boss.getQueue(tickQueue))) await boss.createQueue(tickQueue);
@@ -175,12 +179,12 @@ export function createJobRunner(deps: {
   }
 
   async function bossOf(database: string): Promise<PgBoss> {
-    const key = database.toUpperCase();
-    let boss = started.get(key);
+    const name = key(database);
+    let boss = started.get(name);
     if (!boss) {
-      boss = openBoss(key);
-      started.set(key, boss);
-      boss.catch(() => started.delete(key));
+      boss = openBoss(name);
+      started.set(name, boss);
+      boss.catch(() => started.delete(name));
     }
     return boss;
   }
@@ -361,8 +365,11 @@ export function createJobRunner(deps: {
     });
   }
 
-  async function send(boss: PgBoss, row: JobRow): Promise<void> {
+  async function send(boss: PgBoss, row: JobRow, database: string): Promise<void> {
     await boss.send(row.kind, { jobId: row.id }, { id: row.queueJobId });
+    // The worker here takes it now rather than at its next poll (up to pollingIntervalSeconds).
+    const workerId = workers.get(`${key(database)}/${row.kind}`);
+    if (workerId) boss.notifyWorker(workerId);
   }
 
   async function enqueue(database: string, request: EnqueueRequest): Promise<BackgroundJob> {
@@ -391,7 +398,7 @@ export function createJobRunner(deps: {
         createdAt: deps.now(),
       })
       .returning();
-    await send(boss, row!);
+    await send(boss, row!, database);
     const [job] = await withFiles(connection.db, [row!]);
     return job!;
   }
@@ -418,7 +425,7 @@ export function createJobRunner(deps: {
       const handler = handlers.get(row.kind as JobKind);
       if (!handler) continue;
       const queued = await boss.getJobById(row.kind, row.queueJobId);
-      if (!queued && row.state === 'queued') await send(boss, row);
+      if (!queued && row.state === 'queued') await send(boss, row, database);
       else if (!queued || queued.state === 'failed' || queued.state === 'cancelled') {
         await fail(
           connection,

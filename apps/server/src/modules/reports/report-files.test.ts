@@ -126,6 +126,68 @@ describe('report files', () => {
     expect(body[8]!.map((cell) => cell.text)).toEqual(['Total', '', '', '1,900.50']);
   });
 
+  it('R-RPT-7: writes a workbook Excel reads: typed cells, formats, SUBTOTAL totals, frozen header, filter', async () => {
+    const document = documentWith(rows, {
+      tables: [
+        ...documentWith(rows).tables,
+        table({
+          sheet: 'Times',
+          columns: [
+            { key: 'day', label: 'Day', kind: 'date' },
+            { key: 'at', label: 'At', kind: 'dateTime' },
+            { key: 'share', label: 'Share', kind: 'percent' },
+            { key: 'note', label: 'Note <&>', kind: 'text' },
+          ],
+          sections: [
+            {
+              label: null,
+              rows: [{ day: '2026-11-02', at: '2026-11-02 07:30', share: 12.5, note: 'a & "b"' }],
+            },
+          ],
+        }),
+      ],
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(reportXlsx(document) as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Orders', 'Amounts', 'Times']);
+    const orders = book.getWorksheet('Orders')!;
+    expect(orders.getCell('A1').value).toBe(document.title);
+    expect(orders.getCell('A1').font?.bold).toBe(true);
+    expect((orders.getRow(6).values as unknown[]).slice(1)).toEqual([
+      'Plant',
+      'Order',
+      'Unit',
+      'Quantity',
+      'Amount',
+    ]);
+    expect(orders.getCell('E6').alignment?.horizontal).toBe('right');
+    expect((orders.getRow(7).values as unknown[]).slice(1)).toEqual([
+      'Plant 1',
+      '1',
+      'yd³',
+      10,
+      1200,
+    ]);
+    expect(orders.getCell('E7').numFmt).toBe('#,##0.00');
+    expect(orders.getCell('A9').value).toBe('Subtotal Plant 1');
+    expect(orders.getCell('E9').value).toEqual({ formula: 'SUBTOTAL(9,E7:E8)', result: 1500.5 });
+    expect(orders.getCell('A12').value).toBe('Total');
+    expect(orders.getCell('E12').value).toEqual({ formula: 'SUBTOTAL(9,E7:E11)', result: 1900.5 });
+    expect(orders.getCell('E12').font?.bold).toBe(true);
+    expect(orders.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 6 });
+    expect(orders.autoFilter).toBe('A6:E6');
+    const times = book.getWorksheet('Times')!;
+    expect((times.getRow(7).values as unknown[]).slice(1)).toEqual([
+      new Date(Date.UTC(2026, 10, 2)),
+      new Date(Date.UTC(2026, 10, 2, 7, 30)),
+      0.125,
+      'a & "b"',
+    ]);
+    expect(times.getCell('A7').numFmt).toBe('yyyy-mm-dd');
+    expect(times.getCell('C7').numFmt).toBe('0.0%');
+    expect(times.getCell('D6').value).toBe('Note <&>');
+  });
+
   it('R-RPT-9: a table too long for paper prints one line per section and says where the rest is', () => {
     const many = Array.from({ length: pdfDetailRowLimit + 1 }, (_, index) => ({
       order: String(index),
@@ -175,7 +237,7 @@ describe('report files', () => {
       '\ufeffPlant,Order,Unit,Quantity\nPlant 1,1,yd³,10\nPlant 1,2,yd³,2.5\nPlant 2,3,tn,20\n',
     );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await reportXlsx(hidden)) as unknown as ArrayBuffer);
+    await book.xlsx.load(reportXlsx(hidden) as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Orders']);
     expect((await reportPdf(hidden)).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -184,7 +246,7 @@ describe('report files', () => {
     const bare = documentWith(rows, { tables: [] });
     expect(reportCsv(bare).toString('utf8')).toBe('\ufeff');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await reportXlsx(bare)) as unknown as ArrayBuffer);
+    await book.xlsx.load(reportXlsx(bare) as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Report']);
   });
 });

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     const pdf = path.join(out, `report-${reportKey}.pdf`);
     writeFileSync(pdf, await reportPdf(document));
     writeFileSync(path.join(out, `report-${reportKey}.csv`), reportCsv(document));
-    writeFileSync(path.join(out, `report-${reportKey}.xlsx`), await reportXlsx(document));
+    writeFileSync(path.join(out, `report-${reportKey}.xlsx`), reportXlsx(document));
     execFileSync('pdftoppm', [
       '-png',
       '-r',
