@@ -153,6 +153,8 @@ export async function buildApp(deps: AppDeps) {
   const changeFeed = deps.changeFeed ?? createChangeFeed(deps.tenancy, app.log);
   if (!deps.changeFeed) app.addHook('onClose', () => changeFeed.close());
   const boardCache = createFeedCache(changeFeed, { maxAgeMs: 5_000, maxEntriesPerDatabase: 200 });
+  // Resource lists (ADR 014): the pick lists and searches every office screen asks again and again.
+  const listCache = createFeedCache(changeFeed, { maxAgeMs: 5_000, maxEntriesPerDatabase: 1000 });
   const sessionCache = createFeedCache(changeFeed, {
     maxAgeMs: 15_000,
     // A session's grants change with a logout, or with its user's groups or levels (R-USER-4).
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) {
       boardCache.invalidate(request.auth.database);
+      listCache.invalidate(request.auth.database);
       // Users' and groups' writes change grants: this process's next request must see them.
       if (/^\/api\/v1\/(users|groups)\b/.test(request.url)) {
         sessionCache.invalidate(request.auth.database);
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
     now,
     changeFeed,
     boardCache,
+    listCache,
     sessionCache,
     jobs,
   };

@@ -125,6 +125,42 @@ describe('two dispatcher and two API processes on one PostgreSQL', () => {
     );
   });
 
+  it("ADR 014: a customer renamed through one API process is in the other's cached list at once", async () => {
+    const admin = (index: 0 | 1, method: string, url: string, body?: object) =>
+      fetch(`${apis[index]}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${tokens.admin}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    type Page = { data: { id: number; name: string; version: number }[] };
+    const search = async (index: 0 | 1, term: string) =>
+      ((await (await admin(index, 'GET', `/api/v1/customers?search=${term}`)).json()) as Page).data;
+    // Both processes answer (and keep) the list before the change.
+    const [customer] = await search(1, 'a');
+    expect(customer).toBeDefined();
+    expect(await search(1, 'Zanzibar')).toEqual([]);
+    const detail = await (await admin(0, 'GET', `/api/v1/customers/${customer!.id}`)).json();
+    const saved = await admin(0, 'PUT', `/api/v1/customers/${customer!.id}`, {
+      ...(detail as object),
+      name: 'Zanzibar Aggregates',
+    });
+    expect(saved.status).toBe(200);
+    // The other process heard the commit through its LISTEN and dropped what it kept.
+    // Well inside the cache's 5 s safety age: only the notification can make this pass.
+    const found = await until(
+      'the rename in the other process',
+      async () => {
+        const rows = await search(1, 'Zanzibar');
+        return rows.length > 0 ? rows : undefined;
+      },
+      2000,
+    );
+    expect(found!.map((row) => row.name)).toEqual(['Zanzibar Aggregates']);
+  });
+
   it('gives a board client on each dispatcher every event exactly once, a dispatch through either API included', async () => {
     // What the writes publish, heard straight from PostgreSQL: each board must hear exactly this.
     const published: { name: string; data: unknown }[] = [];

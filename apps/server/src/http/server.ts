@@ -30,6 +30,8 @@ export type ServerDeps = {
   changeFeed: ChangeFeed;
   /** The dispatch board's answers, dropped by any committed write. */
   boardCache: FeedCache;
+  /** Resource list answers, until the next committed write in their database (ADR 014). */
+  listCache: FeedCache;
   /** Sessions behind bearer tokens, dropped when sessions are ended anywhere. */
   sessionCache: FeedCache;
   /** The background job queue (R-JOB-1): modules register their kinds of job and enqueue them. */

@@ -21,6 +21,7 @@ import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/reg
 import { authorize, priced } from '../auth/guard';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
+import { cachedJson, sendCachedJson } from '../http/cached-json';
 import { envelope, listOf } from '../http/envelope';
 import type { Server, ServerDeps } from '../http/server';
 import { idParams } from '../http/write-fields';
@@ -62,6 +63,7 @@ function registerResource(app: Server, deps: ServerDeps, definition: ResourceDef
   // Built at start-up from the definition: typed as the engine's answers.
   const row = rowSchemaOf(definition) as unknown as z.ZodType<AnswerRow>;
   const detail = detailSchemaOf(definition) as unknown as z.ZodType<AnswerRow>;
+  const listAnswer = listOf(row);
   const plural = definition.plural.toLowerCase();
   const db = (request: FastifyRequest) => request.auth!.connection.db;
 
@@ -74,17 +76,32 @@ function registerResource(app: Server, deps: ServerDeps, definition: ResourceDef
         summary: `${definition.plural}: search, filters, sort and a page, with the total count`,
         security,
         querystring: listQuery,
-        response: { 200: listOf(row) },
+        response: { 200: listAnswer },
       },
     },
-    async (request) => {
-      const { rows, count } = await listResource(
-        db(request),
-        definition,
-        request.query,
-        contextOf(request),
+    async (request, reply) => {
+      // Kept serialised per query, scope and price visibility (R-PERM-6) until a write commits
+      // (ADR 014): search-as-you-type asks the same few prefixes from every clerk's screen.
+      const context = contextOf(request);
+      const hidePrice = request.permission.flags.hidePrice;
+      const answer = await deps.listCache.read(
+        request.auth!.database,
+        JSON.stringify([definition.name, hidePrice, context, request.query]),
+        async () => {
+          const { rows, count } = await listResource(
+            db(request),
+            definition,
+            request.query,
+            context,
+          );
+          const page = envelope(priced(request, rows), count);
+          // Checked against the contract as the serializer checks every other answer outside
+          // production; a cached answer is sent as it is.
+          const checked = deps.env.NODE_ENV === 'production' ? page : listAnswer.encode(page);
+          return cachedJson(JSON.stringify(checked));
+        },
       );
-      return envelope(priced(request, rows), count);
+      return sendCachedJson(request, reply, answer);
     },
   );
 
