@@ -374,6 +374,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
     ]);
     await runner.start(database);
     const { db } = await tenancy.open(database);
+    const minuteAgo = new Date(Date.now() - 60_000);
     // A row written by a process that stopped before it could send: queued, with no queue job.
     const [lost] = await db
       .insert(backgroundJobs)
@@ -384,6 +385,8 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         params: {},
         requestedByUserId: ownerId,
         requestedBy: 'clerk',
+        // Written a minute ago: the tick looks only at rows older than its resend age.
+        createdAt: minuteAgo,
       })
       .returning();
     const [vanished] = await db
@@ -396,6 +399,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         state: 'running',
         requestedByUserId: ownerId,
         requestedBy: 'clerk',
+        createdAt: minuteAgo,
       })
       .returning();
     await runner.tick(database);
