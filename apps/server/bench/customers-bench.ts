@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { captureCustomerListSql, customerListPath, type Statement } from './customers-bench-sql';
-import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 /** Fragments people type: name words, a phone block, a customer number prefix, a suburb. */
 export const searchTerms = [
@@ -142,16 +142,7 @@ export async function runCustomersBench(env: Env, seconds: number): Promise<stri
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiPort = (app.server.address() as { port: number }).port;
-    const login = await fetch(`http://127.0.0.1:${apiPort}/token`, {
-      method: 'POST',
-      headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: benchLogin.username,
-        client_secret: benchLogin.password,
-        grant_type: 'client_credentials',
-      }).toString(),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await benchToken(`http://127.0.0.1:${apiPort}`, bench.name);
 
     const statements = new Map<string, Statement[]>();
     const matches: string[] = [];

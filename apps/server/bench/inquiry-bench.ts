@@ -25,7 +25,7 @@ import { readEnv, type Env } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { searchTicketInquiry } from '../src/modules/inquiry/ticket-inquiry.service';
 import { recordingDb, type RecordedStatement } from './bench-tools';
-import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 const connections = 20;
 const days = 365;
@@ -138,16 +138,7 @@ export async function runInquiryBench(env: Env, seconds: number): Promise<string
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const login = await fetch(`${apiUrl}/token`, {
-      method: 'POST',
-      headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: benchLogin.username,
-        client_secret: benchLogin.password,
-        grant_type: 'client_credentials',
-      }).toString(),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await benchToken(`${apiUrl}`, bench.name);
 
     // What the history holds: its span, its tickets, and terms spread over it.
     const [history] = (

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
-import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,16 +27,7 @@ const bench = await createScaleBenchDatabase(
 const app = await buildApp({ env, tenancy: bench.tenancy });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${apiUrl}/token`, {
-  method: 'POST',
-  headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    client_id: benchLogin.username,
-    client_secret: benchLogin.password,
-    grant_type: 'client_credentials',
-  }).toString(),
-});
-const { access_token: token } = (await login.json()) as { access_token: string };
+const token = await benchToken(`${apiUrl}`, bench.name);
 const { db } = await bench.tenancy.open(bench.name);
 const orderBody = await orderBodyFrom(db, scale.today);
 for (let run = 0; run < runs; run += 1) {

@@ -26,7 +26,7 @@ import { runInquiryBench } from './inquiry-bench';
 import { runReportBench } from './report-bench';
 import { runLoadBoardBench } from './load-board-bench';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
-import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+import { benchLogin, benchToken, createScaleBenchDatabase } from './scale-bench-database';
 import {
   listOrderBoard,
   listOrders,
@@ -73,16 +73,7 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (app.server.address() as { port: number }).port;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const login = await fetch(`${apiUrl}/token`, {
-    method: 'POST',
-    headers: { database: name, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: benchLogin.username,
-      client_secret: benchLogin.password,
-      grant_type: 'client_credentials',
-    }).toString(),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await benchToken(apiUrl, name);
   const { db } = await tenancy.open(name);
   const orderBody = await orderBodyFrom(db, today);
   /** A dispatcher saving an order every 250 ms while the reads are measured. */

@@ -19,7 +19,7 @@ import { readEnv, type Env } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { startOfBusinessDay } from '../src/modules/tickets/tickets.service';
 import { listenToDispatch } from '../src/test/dispatch-listener';
-import { benchLogin, createScaleBenchDatabase } from './scale-bench-database';
+import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 const days = 365;
 const ordersPerDay = 2000;
@@ -52,16 +52,7 @@ export async function runReportBench(env: Env): Promise<string[]> {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const login = await fetch(`${apiUrl}/token`, {
-      method: 'POST',
-      headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: benchLogin.username,
-        client_secret: benchLogin.password,
-        grant_type: 'client_credentials',
-      }).toString(),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await benchToken(`${apiUrl}`, bench.name);
 
     // The last whole month of the history.
     const [history] = (

@@ -21,6 +21,21 @@ import { createTenancy, type Tenancy } from '../src/db/tenancy';
 
 export const benchLogin = { username: 'bench', password: 'bench-password' } as const;
 
+/** The bench user's access token for the named database, as a client logs in. */
+export async function benchToken(apiUrl: string, database: string): Promise<string> {
+  const login = await fetch(`${apiUrl}/token`, {
+    method: 'POST',
+    headers: { database, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: benchLogin.username,
+      client_secret: benchLogin.password,
+      grant_type: 'client_credentials',
+    }).toString(),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return token;
+}
+
 export type ScaleBenchDatabase = {
   tenancy: Tenancy;
   name: string;
