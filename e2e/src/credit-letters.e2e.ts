@@ -159,6 +159,16 @@ describe('credit letters', () => {
     await page.screenshot({ path: path.join(screenshots, 'form-letters-account-en.png') });
     await page.keyboard.press('Escape');
 
+    // The letter on the customer's own record, in Customer Maintenance (R-CREDIT-15).
+    await page.goto(`${url}/customers/maintenance/${first.customerId}`);
+    await page.getByRole('heading', { name: new RegExp(first.customerName) }).waitFor();
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    const sent = page.getByRole('table', { name: 'Letters sent' });
+    await sent.getByRole('cell', { name: 'Past-due notice', exact: true }).first().waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'customer-letters-en.png') });
+    await page.goto(`${url}/credit/form-letter`);
+    await page.getByLabel('Past due by at least').waitFor();
+
     // Both screens in Spanish.
     await inSpanish(page);
     await page.getByLabel('Vencido al menos').fill('30');

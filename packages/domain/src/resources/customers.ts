@@ -2,7 +2,8 @@
  * Customers (R-MAINT-8, R-RES-1): identity, addresses, billing, contacts, credit, terms and tax,
  * and their pricing defaults per system type (R-ENTITY-11..12) as three child collections, each on
  * its own tab named after the system type's key, so a screen can show only the caller's types.
- * The customer's jobs are a panel of the web screen on the 'jobs' tab (R-MAINT-1).
+ * The customer's jobs are a panel of the web screen on the 'jobs' tab (R-MAINT-1), the credit
+ * letters it was sent one on the 'letters' tab (R-CREDIT-15).
  */
 import { systemTypes, type SystemTypeKey } from '../system-types';
 import { addressLines } from './common-fields';
@@ -188,6 +189,7 @@ export const customerResource = defineResource({
     { key: 'credit', label: 'Credit, terms and tax' },
     ...systemTypes.map((type) => ({ key: type.key, label: `${type.name} pricing` })),
     { key: 'jobs', label: 'Jobs' },
+    { key: 'letters', label: 'Letters' },
   ],
   children: {
     concrete: { label: 'Concrete pricing defaults', fields: concretePricing },

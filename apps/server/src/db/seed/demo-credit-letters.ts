@@ -16,8 +16,10 @@ import { addMoney, invoiceLineAmounts } from '@dispatch/domain/invoicing/invoice
 import { addDays, daysBetween } from '@dispatch/domain/credit/receivables';
 import { takeDocumentNumber } from '../../modules/invoices/document-numbers';
 import {
+  readAccounts,
   readCreditCustomers,
   readOpenInvoices,
+  type CreditAccount,
 } from '../../modules/credit-letters/credit-accounts.service';
 import type { Tx } from '../client';
 import { users } from '../schema/auth';
@@ -281,18 +283,30 @@ export async function seedCreditLetters(
     await db.update(customers).set({ creditLimit: limit }).where(eq(customers.id, customerId));
   }
 
-  // Letters already sent: a reminder to the late a few weeks ago, notices to those on hold.
+  // Letters already sent: a reminder to the late a few weeks ago, notices to those on hold, each
+  // with what the account owed on its day (the invoices open now, aged as of that day).
   const [reminder, notice, hold] = templateIds;
-  const letter = (customerId: number, index: 0 | 1 | 2, templateId: number, dayOffset: number) => ({
-    customerId,
-    templateId,
-    templateName: demoLetterTemplates[index].name,
-    subject: demoLetterTemplates[index].name,
-    letterDate: clock.date(dayOffset),
-    sentAt: clock.at(dayOffset, 9 * 60 + 30),
-    sentByUserId: createdBy,
-    sentBy: 'admin',
-  });
+  const owedOn = new Map<number, Map<number, CreditAccount>>();
+  for (const dayOffset of [-45, -40, -30, -21, -12]) {
+    const owed = await readAccounts(db, accounts, clock.date(dayOffset));
+    owedOn.set(dayOffset, new Map(owed.map((account) => [account.customerId, account])));
+  }
+  const letter = (customerId: number, index: 0 | 1 | 2, templateId: number, dayOffset: number) => {
+    const owed = owedOn.get(dayOffset)?.get(customerId);
+    return {
+      customerId,
+      templateId,
+      templateName: demoLetterTemplates[index].name,
+      subject: demoLetterTemplates[index].name,
+      letterDate: clock.date(dayOffset),
+      sentAt: clock.at(dayOffset, 9 * 60 + 30),
+      sentByUserId: createdBy,
+      sentBy: 'admin',
+      balance: owed?.balance ?? 0,
+      pastDueAmount: owed?.pastDueAmount ?? 0,
+      daysPastDue: owed?.daysPastDue ?? 0,
+    };
+  };
   await insertAll(
     db,
     customerLetters,

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Checkbox, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreditCandidate } from '@dispatch/domain/credit/credit-letter-schemas';
-import { useCreditFormat } from './credit-format';
+import { useCreditFormat } from '../../lib/credit-format';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 

@@ -27,7 +27,7 @@ import type {
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { askYesNo } from '../../components/dialogs/dialog-store';
 import { accountQuery, creditKeys, removePayment } from './credit-letters-api';
-import { useCreditFormat, type CreditFormat } from './credit-format';
+import { useCreditFormat, type CreditFormat } from '../../lib/credit-format';
 import { PaymentForm } from './payment-form';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

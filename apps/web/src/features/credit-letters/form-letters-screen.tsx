@@ -18,7 +18,7 @@ import { useUserAccess } from '../../session/session-queries';
 import { CandidateFiltersBar } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
 import { candidatesQuery, creditKeys, type CandidateFilters } from './credit-letters-api';
-import { useCreditFormat } from './credit-format';
+import { useCreditFormat } from '../../lib/credit-format';
 import { CustomerAccountDrawer } from './customer-account-drawer';
 import { ProduceLettersPanel } from './produce-letters-panel';
 import { SentLettersPanel } from './sent-letters-panel';

@@ -15,7 +15,7 @@ import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import { applyOldestFirst } from '@dispatch/domain/credit/receivables';
 import { fieldProblemsOf, parseProblemsOf, type FieldProblems } from '../../lib/field-problems';
 import { recordPayment } from './credit-letters-api';
-import { useCreditFormat } from './credit-format';
+import { useCreditFormat } from '../../lib/credit-format';
 
 export function PaymentForm({
   account,

@@ -17,6 +17,7 @@ describe('the customer form of one user (R-SYS-4)', () => {
       'credit',
       'concrete',
       'jobs',
+      'letters',
     ]);
     const none = customerDefinitionFor([]);
     expect(Object.keys(none.children)).toEqual([]);

@@ -81,6 +81,24 @@ function server(saved: unknown[]): FetchRoute {
         return json(customer);
       case 'GET /api/v1/jobs':
         return url.searchParams.get('customerId') === '12' ? envelope([job]) : envelope([]);
+      // As the server answers a level that hides prices: no amounts (R-PERM-6).
+      case 'GET /api/v1/customers/12/credit-letters':
+        return envelope([
+          {
+            id: 3,
+            customerId: 12,
+            customerNumber: 'C100',
+            customerName: 'Acme Builders',
+            templateId: 1,
+            templateName: 'Past due, 30 days',
+            subject: 'Your account is past due',
+            letterDate: '2026-11-20',
+            sentAt: '2026-11-20T14:00:00.000Z',
+            sentBy: 'clerk',
+            jobId: null,
+            daysPastDue: 34,
+          },
+        ]);
       case 'PUT /api/v1/customers/12': {
         const body = JSON.parse(init?.body as string) as Record<string, unknown>;
         saved.push(body);
@@ -94,7 +112,7 @@ function server(saved: unknown[]): FetchRoute {
 
 const logIn = () => logInAs('clerk');
 
-/** R-MAINT-8: the customer form with its pricing tabs by system type and its jobs. */
+/** R-MAINT-8: the customer form with its pricing tabs by system type, its jobs and its letters. */
 describe('Customer Maintenance', () => {
   const saved: unknown[] = [];
   appTestLifecycle(() => {
@@ -122,6 +140,7 @@ describe('Customer Maintenance', () => {
       'Credit, terms and tax',
       'Concrete pricing',
       'Jobs',
+      'Letters',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Concrete pricing' }));
@@ -139,6 +158,14 @@ describe('Customer Maintenance', () => {
       'href',
       '/jobs/maintenance/new?customerId=12',
     );
+
+    // R-CREDIT-15: the letters the customer was sent, without the amounts this level hides.
+    await user.click(screen.getByRole('tab', { name: 'Letters' }));
+    const letters = await screen.findByRole('table', { name: 'Letters sent' });
+    expect(within(letters).getByRole('cell', { name: 'Past due, 30 days' })).toBeInTheDocument();
+    expect(within(letters).getByRole('cell', { name: 'clerk' })).toBeInTheDocument();
+    expect(within(letters).queryByRole('columnheader', { name: 'Customer' })).toBeNull();
+    expect(within(letters).queryByRole('columnheader', { name: /Past due/ })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'General' }));
     const name = screen.getByLabelText(/^Name/);

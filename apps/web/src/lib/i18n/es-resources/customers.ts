@@ -74,6 +74,7 @@ export const customersEs = {
     aggregate: 'Precios de agregados',
     block: 'Precios de bloque',
     jobs: 'Obras',
+    letters: 'Cartas',
   },
   children: {
     concrete: 'Precios predeterminados de concreto',
@@ -83,5 +84,7 @@ export const customersEs = {
   panels: {
     jobsNotAllowed: 'No tiene acceso al mantenimiento de obras.',
     jobsAfterSave: 'Podrá agregar obras una vez guardado el cliente.',
+    lettersAfterSave: 'Las cartas de crédito aparecen aquí una vez guardado el cliente.',
+    lettersNone: 'No se le ha enviado ninguna carta a este cliente.',
   },
 };

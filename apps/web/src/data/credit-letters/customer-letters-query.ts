@@ -1,0 +1,22 @@
+/**
+ * The credit letters one customer was sent (R-CREDIT-15), for the customer's own Letters tab;
+ * dropped with every credit-letters read when a run or a payment changes them.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { sentLetterSchema } from '@dispatch/domain/credit/credit-letter-schemas';
+import { apiGet } from '../../lib/api-client';
+
+const lettersSchema = z.object({ data: z.array(sentLetterSchema) });
+
+export const customerLettersQuery = (customerId: number) =>
+  queryOptions({
+    // Under the credit screens' own key, so what drops their reads drops this one too.
+    queryKey: ['creditLetters', 'customer', customerId] as const,
+    queryFn: async ({ signal }) =>
+      lettersSchema.parse(
+        await apiGet<unknown>(`/api/v1/customers/${customerId}/credit-letters?limit=200`, {
+          signal,
+        }),
+      ).data,
+  });
