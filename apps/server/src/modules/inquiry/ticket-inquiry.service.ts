@@ -186,6 +186,13 @@ function pageOf(db: Db, query: TicketInquiryQuery, where: SQL | undefined) {
         invoices.id,
         tickets.invoiceId,
       ),
+      // The row's product lines in the same statement: one round trip a page (R-INQ-12).
+      lines: sql<TicketLine[] | null>`(select json_agg(json_build_object(
+          'description', ${products.description}, 'quantity', ${ticketProducts.quantity},
+          'unitOfMeasure', ${ticketProducts.unitOfMeasure}, 'price', ${ticketProducts.price})
+          order by ${ticketProducts.id})
+        from ${ticketProducts} join ${products} on ${products.id} = ${ticketProducts.productId}
+        where ${ticketProducts.ticketId} = ${tickets.id})`,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
@@ -200,44 +207,32 @@ type LineSummary = Pick<
   'productDescription' | 'quantity' | 'unitOfMeasure' | 'lineCount' | 'extendedPrice'
 >;
 
-/** The page's product lines: the first stands for the load; the amount sums them all. */
-async function linesOf(db: Db, ticketIds: number[]): Promise<Map<number, LineSummary>> {
-  const summaries = new Map<number, LineSummary>();
-  if (ticketIds.length === 0) return summaries;
-  const lines = await db
-    .select({
-      ticketId: ticketProducts.ticketId,
-      description: products.description,
-      quantity: ticketProducts.quantity,
-      unitOfMeasure: ticketProducts.unitOfMeasure,
-      price: ticketProducts.price,
-    })
-    .from(ticketProducts)
-    .innerJoin(products, eq(products.id, ticketProducts.productId))
-    .where(sql`${ticketProducts.ticketId} = any(${sql.placeholder('ids')})`)
-    .orderBy(asc(ticketProducts.ticketId), asc(ticketProducts.id))
-    .prepare('ticket_inquiry_lines')
-    .execute({ ids: ticketIds });
-  for (const line of lines) {
+type TicketLine = {
+  description: string;
+  quantity: number;
+  unitOfMeasure: number | null;
+  price: number | null;
+};
+
+/** A ticket's product lines in short: the first stands for the load; the amount sums them all. */
+function summaryOf(lines: readonly TicketLine[] | null): LineSummary {
+  const [first] = lines ?? [];
+  if (!first) return noLines;
+  let extendedPrice: number | null = null;
+  for (const line of lines!) {
     const amount = line.price === null ? null : lineAmount(line);
-    const known = summaries.get(line.ticketId);
-    if (!known) {
-      summaries.set(line.ticketId, {
-        productDescription: line.description,
-        quantity: line.quantity,
-        unitOfMeasure: line.unitOfMeasure,
-        lineCount: 1,
-        extendedPrice: amount,
-      });
-      continue;
-    }
-    known.lineCount += 1;
-    known.extendedPrice =
-      known.extendedPrice == null || amount === null
-        ? (known.extendedPrice ?? amount)
-        : addMoney(known.extendedPrice, amount);
+    extendedPrice =
+      extendedPrice === null || amount === null
+        ? (extendedPrice ?? amount)
+        : addMoney(extendedPrice, amount);
   }
-  return summaries;
+  return {
+    productDescription: first.description,
+    quantity: first.quantity,
+    unitOfMeasure: first.unitOfMeasure,
+    lineCount: lines!.length,
+    extendedPrice,
+  };
 }
 
 const noLines: LineSummary = {
@@ -274,18 +269,14 @@ async function rowsOf(db: Db, query: TicketInquiryQuery & Scope, search: Search)
   const name = statementName('page', search.shape);
   const page = preparedOf(db, name, () => pageOf(db, query, search.where()).prepare(name));
   const rows = await page.execute({ ...search.values, limit: query.limit, offset: query.offset });
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row): TicketInquiryRow => ({
+  return rows.map(({ lines, ...row }): TicketInquiryRow => ({
     ...row,
     ticketDateTime: row.ticketDateTime.toISOString(),
     systemTypeId: row.systemTypeId as SystemTypeId,
     jobNumber: row.jobNumber ?? '',
     truckNumber: row.truckNumber ?? '',
     voidedFlag: Boolean(row.voidedFlag),
-    ...(lines.get(row.id) ?? noLines),
+    ...summaryOf(lines),
   }));
 }
 
