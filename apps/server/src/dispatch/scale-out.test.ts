@@ -53,11 +53,17 @@ describe('two dispatcher and two API processes on one PostgreSQL', () => {
     clients.push(connected);
     return connected;
   };
-  const api = (index: 0 | 1, method: string, url: string, body?: object) =>
+  const api = (
+    index: 0 | 1,
+    method: string,
+    url: string,
+    body?: object,
+    who: 'dispatcher' | 'admin' = 'dispatcher',
+  ) =>
     fetch(`${apis[index]}${url}`, {
       method,
       headers: {
-        authorization: `Bearer ${tokens.dispatcher}`,
+        authorization: `Bearer ${tokens[who]}`,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -127,14 +133,7 @@ describe('two dispatcher and two API processes on one PostgreSQL', () => {
 
   it("ADR 014: a customer renamed through one API process is in the other's cached list at once", async () => {
     const admin = (index: 0 | 1, method: string, url: string, body?: object) =>
-      fetch(`${apis[index]}${url}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${tokens.admin}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
+      api(index, method, url, body, 'admin');
     type Page = { data: { id: number; name: string; version: number }[] };
     const search = async (index: 0 | 1, term: string) =>
       ((await (await admin(index, 'GET', `/api/v1/customers?search=${term}`)).json()) as Page).data;
