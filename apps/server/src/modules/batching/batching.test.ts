@@ -69,7 +69,8 @@ describe.each(databaseKinds)('batch load screen on %s', (kind) => {
     (await call('GET', `/api/v1/batch-queue/${loadId}`)).json<BatchDetail>();
 
   beforeAll(async () => {
-    panel = createSimulatedBatchPanel({ delayMs: 40 });
+    // Long enough that a second send, even on a loaded machine, finds the load still batching.
+    panel = createSimulatedBatchPanel({ delayMs: 500 });
     t = await createTestApp(kind, {}, { batchPanel: panel });
     t.clock.now = new Date('2026-03-10T13:05:00Z');
     world = await buildDispatchWorld(t.db);
