@@ -2,21 +2,33 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Types to search a pick list and chooses its first option. The list is the one the input says
- * it controls once open; should a click land while another list is still closing, the keyboard
- * opens it, as a user would press the down arrow.
+ * Types to search a pick list and chooses its first option, in the list the input says it
+ * controls. Should the list not show (a click that lands while another list is closing, or one
+ * that closes a list already open after a reload), the down arrow opens it, as a user would.
  */
 export async function pickFirst(page: Page, input: ReturnType<Page['getByRole']>, search: string) {
   await input.click();
   await input.fill(search);
-  let controls = await input.getAttribute('aria-controls');
-  for (let attempt = 0; !controls && attempt < 50; attempt += 1) {
-    if (attempt % 10 === 9) await input.press('ArrowDown');
-    await page.waitForTimeout(100);
-    controls = await input.getAttribute('aria-controls');
+  const firstOption = async () => {
+    const controls = await input.getAttribute('aria-controls');
+    return controls ? page.locator(`#${controls}`).getByRole('option').first() : null;
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const option = await firstOption();
+    if (
+      option &&
+      (await option.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await option.click();
+      return;
+    }
+    await input.press('ArrowDown');
   }
-  if (!controls) throw new Error('The pick list did not open.');
-  const option = page.locator(`#${controls}`).getByRole('option').first();
+  const option = await firstOption();
+  if (!option) throw new Error('The pick list did not open.');
   await option.waitFor();
   await option.click();
 }
