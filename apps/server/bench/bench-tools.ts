@@ -1,4 +1,6 @@
 /** What several benchmarks share: TypeScript worker threads, and the SQL an API call runs. */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -33,4 +35,46 @@ export function recordingDb(pool: pg.Pool): { db: Db; statements: RecordedStatem
     logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
   }) as unknown as Db;
   return { db, statements };
+}
+
+/**
+ * A bare node:http + pg server answering each request with the rows of the statements
+ * `statementsOf` gives for its URL, as JSON: the baseline beside an API figure. `prepared` sends
+ * them by name, as the API prepares its own.
+ */
+export async function startSqlBaseline(
+  pool: pg.Pool,
+  statementsOf: (url: string) => readonly RecordedStatement[],
+  options: { prepared?: boolean } = {},
+) {
+  let stopping = false;
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      try {
+        const results = [];
+        for (const statement of statementsOf(request.url ?? '/')) {
+          const name = options.prepared
+            ? `baseline_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 16)}`
+            : undefined;
+          results.push(
+            (await pool.query({ name, text: statement.sql, values: statement.params })).rows,
+          );
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }),
+        );
+      } catch (error) {
+        response.writeHead(500).end(stopping ? '' : String(error));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    async close() {
+      stopping = true;
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

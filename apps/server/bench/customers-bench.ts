@@ -10,7 +10,6 @@
  *
  * Runs after the orders scenario of `npm run bench`, or alone: tsx bench/customers-bench.ts.
  */
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { captureCustomerListSql, customerListPath, type Statement } from './customers-bench-sql';
+import { startSqlBaseline } from './bench-tools';
 import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 /** Fragments people type: name words, a phone block, a customer number prefix, a suburb. */
@@ -66,36 +66,6 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-  };
-}
-
-/** The bare baseline: the captured statements of the request's term, rows as JSON. */
-async function startBaseline(pool: pg.Pool, statements: ReadonlyMap<string, Statement[]>) {
-  let stopping = false;
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      try {
-        const term = new URL(request.url ?? '/', 'http://baseline').searchParams.get('search');
-        const results = [];
-        for (const statement of statements.get(term ?? '') ?? []) {
-          results.push((await pool.query(statement.sql, statement.params)).rows);
-        }
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }),
-        );
-      } catch (error) {
-        response.writeHead(500).end(stopping ? '' : String(error));
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    async close() {
-      stopping = true;
-      await new Promise((resolve) => server.close(resolve));
-    },
   };
 }
 
@@ -151,7 +121,11 @@ export async function runCustomersBench(env: Env, seconds: number): Promise<stri
       statements.set(term, captured.statements);
       matches.push(`'${term}' ${captured.count}`);
     }
-    const baseline = await startBaseline(pool, statements);
+    const baseline = await startSqlBaseline(
+      pool,
+      (url) =>
+        statements.get(new URL(url, 'http://baseline').searchParams.get('search') ?? '') ?? [],
+    );
     // A clerk saves a customer every second meanwhile (far busier than an office): each save
     // drops the kept list answers (ADR 014), so the figure includes reading them again.
     const saves = saving(`http://127.0.0.1:${apiPort}`, token, seconds + 2);

@@ -13,8 +13,6 @@
  *
  * Runs at the end of `npm run bench`, or alone: tsx bench/inquiry-bench.ts.
  */
-import { createHash } from 'node:crypto';
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -24,7 +22,7 @@ import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
 import { scaleOptions } from '../src/db/seed/scale-options';
 import { searchTicketInquiry } from '../src/modules/inquiry/ticket-inquiry.service';
-import { recordingDb, type RecordedStatement } from './bench-tools';
+import { recordingDb, startSqlBaseline, type RecordedStatement } from './bench-tools';
 import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 const connections = 20;
@@ -84,39 +82,6 @@ async function capture(pool: pg.Pool, paths: string[]) {
     matches.push(count);
   }
   return { byPath, matches };
-}
-
-/** The bare baseline: the captured statements of the request's path, rows as JSON. */
-async function startBaseline(pool: pg.Pool, byPath: ReadonlyMap<string, RecordedStatement[]>) {
-  let stopping = false;
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      try {
-        const results = [];
-        for (const statement of byPath.get(request.url ?? '') ?? []) {
-          // Prepared by name as the API's are: each connection plans a statement once.
-          const name = `baseline_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 16)}`;
-          results.push(
-            (await pool.query({ name, text: statement.sql, values: statement.params })).rows,
-          );
-        }
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }),
-        );
-      } catch (error) {
-        response.writeHead(500).end(stopping ? '' : String(error));
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    async close() {
-      stopping = true;
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
 }
 
 const row = (label: string, r: Result) =>
@@ -196,7 +161,9 @@ export async function runInquiryBench(env: Env, seconds: number): Promise<string
     const lines: string[] = [];
     for (const scenario of scenarios) {
       const { byPath, matches } = await capture(pool, scenario.paths);
-      const baseline = await startBaseline(pool, byPath);
+      const baseline = await startSqlBaseline(pool, (url) => byPath.get(url) ?? [], {
+        prepared: true,
+      });
       const api = await load(apiUrl, { authorization: `Bearer ${token}` }, scenario.paths, seconds);
       const base = await load(`http://127.0.0.1:${baseline.port}`, {}, scenario.paths, seconds);
       await baseline.close();
