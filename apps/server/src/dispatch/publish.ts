@@ -44,7 +44,8 @@ export async function writeAndPublish(
   );
 }
 
-function payloadOf(event: PublishedEvent): string {
+/** An event as its NOTIFY payload: its data, or only its ids when the data is too large. */
+export function payloadOf(event: PublishedEvent): string {
   const target = event.sessionIds ? { sessionIds: event.sessionIds } : {};
   const payload = JSON.stringify({ name: event.name, data: event.data, ...target });
   if (Buffer.byteLength(payload) <= notifyPayloadLimit) return payload;

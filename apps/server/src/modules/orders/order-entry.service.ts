@@ -49,7 +49,7 @@ import { plants } from '../../db/schema/plants';
 import { products, staticProducts } from '../../db/schema/products';
 import { loads, tickets } from '../../db/schema/tickets';
 import { loadStatusIds } from '../../db/seed/reference-ids';
-import { publish, writeAndPublish } from '../../dispatch/publish';
+import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { withNewOrderDefaults } from './new-order-defaults';
@@ -60,6 +60,7 @@ import {
   newIds,
   readInOneStatement,
   writeInOneStatement,
+  type RowsInsert,
 } from './one-statement';
 import { orderValues, priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
@@ -631,12 +632,11 @@ export async function reproject(
  * `writeInOneStatement`: the schedules take the ids drawn for them by `readReferences`.
  */
 function scheduleWrites(
-  tx: Tx,
   orderId: number,
   added: readonly { form: ScheduleFormEntry; lines: PricedLine[]; index: number }[],
   refs: ReferenceData,
   writer: OrderWriter,
-): SQLWrapper[] {
+): RowsInsert[] {
   if (added.length === 0) return [];
   const scheduleIds = refs.newIds.scheduleIds;
   if (scheduleIds.length !== added.length) throw new Error('No ids were drawn for new schedules');
@@ -644,35 +644,36 @@ function scheduleWrites(
     const input = projectionInputOf(form, refs);
     return input ? projecting(index, () => projectLoads(input)) : null;
   });
-  const writes: SQLWrapper[] = [
-    tx
-      .insert(schedules)
-      .overridingSystemValue()
-      .values(
-        added.map(({ form }, at) => ({
-          ...scheduleValues(form, projections[at]?.numberOfLoads ?? form.schedule.numberOfLoads),
-          id: scheduleIds[at]!,
-          orderId,
-          modifiedBy: writer.username,
-        })),
-      ),
-    tx.insert(scheduleProducts).values(
-      added.flatMap(({ lines }, at) =>
+  return [
+    {
+      table: schedules,
+      overridingIdentity: true,
+      rows: added.map(({ form }, at) => ({
+        ...scheduleValues(form, projections[at]?.numberOfLoads ?? form.schedule.numberOfLoads),
+        id: scheduleIds[at]!,
+        orderId,
+        modifiedBy: writer.username,
+      })),
+    },
+    {
+      table: scheduleProducts,
+      rows: added.flatMap(({ lines }, at) =>
         lines.map((line, position) => ({
           ...lineValues(line, position, refs),
           scheduleId: scheduleIds[at]!,
           modifiedBy: writer.username,
         })),
       ),
-    ),
+    },
+    {
+      table: loads,
+      rows: projections.flatMap((projection, at) =>
+        (projection?.loads ?? []).map((load) =>
+          loadRow(orderId, scheduleIds[at]!, load, writer.username),
+        ),
+      ),
+    },
   ];
-  const loadRows = projections.flatMap((projection, at) =>
-    (projection?.loads ?? []).map((load) =>
-      loadRow(orderId, scheduleIds[at]!, load, writer.username),
-    ),
-  );
-  if (loadRows.length > 0) writes.push(tx.insert(loads).values(loadRows));
-  return writes;
 }
 
 type StoredSchedule = OrderDetailView['schedules'][number];
@@ -800,26 +801,29 @@ export async function announce(
   writer: OrderWriter,
 ): Promise<void> {
   const deleted = after.orderStatusId === orderStatusIds.deleted;
-  const history = tx
-    .insert(auditTrail)
-    .values(
-      auditRow({
-        username: writer.username,
-        at: writer.now,
-        resource: 'orders',
-        recordId: after.id,
-        action,
-        before: before ? orderHistoryRecord(before) : null,
-        after: orderHistoryRecord(after),
-      }),
-    )
-    .returning({ id: auditTrail.id });
-  await writeAndPublish(
+  await writeInOneStatement(
     tx,
-    history,
-    deleted
-      ? { name: 'orderDelete_v1', data: { id: after.id } }
-      : { name: 'orderUpdate_v1', data: liveViewOf(after), ids: [after.id] },
+    [
+      {
+        table: auditTrail,
+        rows: [
+          auditRow({
+            username: writer.username,
+            at: writer.now,
+            resource: 'orders',
+            recordId: after.id,
+            action,
+            before: before ? orderHistoryRecord(before) : null,
+            after: orderHistoryRecord(after),
+          }),
+        ],
+      },
+    ],
+    [
+      deleted
+        ? { name: 'orderDelete_v1', data: { id: after.id } }
+        : { name: 'orderUpdate_v1', data: liveViewOf(after), ids: [after.id] },
+    ],
   );
 }
 
@@ -873,17 +877,19 @@ async function insertOrder(
   if (orderId === undefined) throw new Error('No id was drawn for the new order');
   // The order, its schedules, their lines and loads: one statement.
   await writeInOneStatement(tx, [
-    tx
-      .insert(orders)
-      .overridingSystemValue()
-      .values({
-        ...headerValues(entry, refs.customer!.name),
-        id: orderId,
-        cartageRate,
-        modifiedBy: writer.username,
-      }),
+    {
+      table: orders,
+      overridingIdentity: true,
+      rows: [
+        {
+          ...headerValues(entry, refs.customer!.name),
+          id: orderId,
+          cartageRate,
+          modifiedBy: writer.username,
+        },
+      ],
+    },
     ...scheduleWrites(
-      tx,
       orderId,
       entry.schedules.map((form, index) => ({ form, lines: allLines[index]!, index })),
       refs,
@@ -1062,7 +1068,7 @@ export async function updateOrder(
         }
         await tx.delete(schedules).where(inArray(schedules.id, removed));
       }
-      const added: Parameters<typeof scheduleWrites>[2][number][] = [];
+      const added: Parameters<typeof scheduleWrites>[1][number][] = [];
       for (const [index, form] of entry.schedules.entries()) {
         const lines = allLines[index]!;
         const storedForm =
@@ -1088,7 +1094,7 @@ export async function updateOrder(
           });
         }
       }
-      await writeInOneStatement(tx, scheduleWrites(tx, id, added, refs, writer));
+      await writeInOneStatement(tx, scheduleWrites(id, added, refs, writer));
       const deleting =
         entry.orderStatusId === orderStatusIds.deleted &&
         before.orderStatusId !== orderStatusIds.deleted;

@@ -25,7 +25,7 @@ import type {
   OrderView,
   ScheduleFormView,
 } from './orders.schemas';
-import { jsonRows, prebuilt } from './one-statement';
+import { jsonRows, prebuilt, runBuiltSelect } from './one-statement';
 import { orderSearchCondition } from './order-search';
 
 export type OrderListOptions = ListQuery<OrderSort> & {
@@ -243,35 +243,46 @@ export async function getOrder(
   options: { id: number; allowedSystemTypeIds: readonly SystemTypeId[] },
 ): Promise<OrderDetailView | undefined> {
   if (options.allowedSystemTypeIds.length === 0) return undefined;
-  const [row] = await db
-    .select({
-      ...orderColumns,
-      scheduleForms: sql<
-        ScheduleFormView[] | null
-      >`(select json_agg(${scheduleFormJson} order by ${schedules.id})
-          from ${schedules} where ${schedules.orderId} = ${orders.id})`,
-      orderLoads: sql<OrderDetailView['loads']>`(${jsonRows(
-        loadJson,
-        sql`from ${loads} where ${loads.orderId} = ${orders.id}`,
-        sql`${loads.scheduleId}, ${loads.loadNumber}`,
-      )})`,
-      ticketIds: sql<number[]>`(${jsonRows(
-        sql`${tickets.id}`,
-        sql`from ${tickets} where ${tickets.orderId} = ${orders.id}`,
-        sql`${tickets.id}`,
-      )})`,
-    })
-    .from(orders)
-    .leftJoin(jobs, eq(jobs.id, orders.jobId))
-    .where(
-      and(
-        eq(orders.id, options.id),
-        inArray(orders.systemTypeId, [...options.allowedSystemTypeIds]),
-      ),
-    )
-    // Planned once per connection (its text changes only with the number of system types).
-    .prepare(`orders_get_order_${options.allowedSystemTypeIds.length}`)
-    .execute();
+  const types = options.allowedSystemTypeIds.length;
+  // Built once per number of system types (its text changes only with it), planned once per connection.
+  const [row] = await runBuiltSelect(
+    db,
+    `orders_get_order_${types}`,
+    () =>
+      db
+        .select({
+          ...orderColumns,
+          scheduleForms: sql<
+            ScheduleFormView[] | null
+          >`(select json_agg(${scheduleFormJson} order by ${schedules.id})
+              from ${schedules} where ${schedules.orderId} = ${orders.id})`,
+          orderLoads: sql<OrderDetailView['loads']>`(${jsonRows(
+            loadJson,
+            sql`from ${loads} where ${loads.orderId} = ${orders.id}`,
+            sql`${loads.scheduleId}, ${loads.loadNumber}`,
+          )})`,
+          ticketIds: sql<number[]>`(${jsonRows(
+            sql`${tickets.id}`,
+            sql`from ${tickets} where ${tickets.orderId} = ${orders.id}`,
+            sql`${tickets.id}`,
+          )})`,
+        })
+        .from(orders)
+        .leftJoin(jobs, eq(jobs.id, orders.jobId))
+        .where(
+          and(
+            eq(orders.id, sql.placeholder('id')),
+            inArray(
+              orders.systemTypeId,
+              Array.from({ length: types }, (_, at) => sql.placeholder(`type${at}`)),
+            ),
+          ),
+        ),
+    {
+      id: options.id,
+      ...Object.fromEntries(options.allowedSystemTypeIds.map((type, at) => [`type${at}`, type])),
+    },
+  );
   if (!row) return undefined;
   const { scheduleForms, orderLoads, ticketIds, ...order } = row;
   return { ...toView(order, scheduleForms ?? []), loads: orderLoads, ticketIds };
