@@ -34,6 +34,7 @@ describe.each(databaseKinds)('writeInOneStatement on %s', (kind) => {
       resource: 'one-statement',
       recordId,
       action: 'created',
+      before: null,
       after,
     });
 
