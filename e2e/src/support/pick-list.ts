@@ -13,22 +13,26 @@ export async function pickFirst(page: Page, input: ReturnType<Page['getByRole']>
     const controls = await input.getAttribute('aria-controls');
     return controls ? page.locator(`#${controls}`).getByRole('option').first() : null;
   };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  // A list may also close between showing its option and the click (a reload of its choices):
+  // the click gives up after a moment and the down arrow opens the list again.
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     const option = await firstOption();
-    if (
-      option &&
+    const shown =
+      option !== null &&
       (await option.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ));
+    if (
+      shown &&
+      (await option.click({ timeout: 3_000 }).then(
         () => true,
         () => false,
       ))
     ) {
-      await option.click();
       return;
     }
     await input.press('ArrowDown');
   }
-  const option = await firstOption();
-  if (!option) throw new Error('The pick list did not open.');
-  await option.waitFor();
-  await option.click();
+  throw new Error(`The pick list did not open, or closed before its first option could be chosen.`);
 }
