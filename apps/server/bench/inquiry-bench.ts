@@ -73,11 +73,16 @@ async function capture(pool: pg.Pool, paths: string[]) {
     const query = ticketInquiryQuerySchema.parse(
       Object.fromEntries(new URL(path, 'http://bench').searchParams),
     );
-    const { count } = await searchTicketInquiry(db, {
-      ...query,
-      // The bench login works with every system type, as the route's scope would say.
-      allowedSystemTypeIds: allowedSystemTypes(systemTypes.map((type) => type.groupId)),
-    });
+    const answer = await searchTicketInquiry(
+      db,
+      {
+        ...query,
+        // The bench login works with every system type, as the route's scope would say.
+        allowedSystemTypeIds: allowedSystemTypes(systemTypes.map((type) => type.groupId)),
+      },
+      true,
+    );
+    const { count } = JSON.parse(answer) as { count: number };
     byPath.set(path, statements);
     matches.push(count);
   }

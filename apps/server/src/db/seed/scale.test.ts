@@ -104,6 +104,14 @@ describe.each(databaseKinds)('seed-scale on %s', (kind) => {
     );
     expect(await countOf(first, 'loads')).toBe(Number(loads?.n));
     expect(await countOf(first, 'ticket_products')).toBe(await countOf(first, 'tickets'));
+    // Ticket inquiry's read model is built once at the end (ADR 015): a row for every ticket.
+    expect(await countOf(first, 'ticket_inquiry')).toBe(await countOf(first, 'tickets'));
+    // ...and its triggers are on again for every write after the seed.
+    const disabled = await rows<{ name: string }>(
+      first,
+      "SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE 'ticket_inquiry%' AND tgenabled = 'D'",
+    );
+    expect(disabled).toEqual([]);
     expect(result.counts).toMatchObject({ customers: 30, jobs: 60, orders: 30, trucks: 5 });
   });
 

@@ -1,44 +1,23 @@
 /**
- * R-INQ-2, R-INQ-3, R-INQ-12: ticket inquiry's search over every ticket ever written. Each filter
- * is written so an index serves it on years of history: the order-side filters (customer, job,
- * PO) find the orders first and hand their ids to the tickets' order index (`= any(array(...))`),
- * where a join would make PostgreSQL read every ticket; the page then stops at its last row.
- * A search's statements are built once per shape (which filters, sort and scope) with its values
- * as placeholders, and prepared under a name of that shape: building and planning them took
- * longer than running them.
+ * R-INQ-2, R-INQ-3, R-INQ-12: ticket inquiry's search over every ticket ever written. It reads
+ * the inquiry's read model (`ticket_inquiry`, ADR 015): one row per ticket with its order's
+ * customer, job, PO and system type and its names and lines already looked up, so a search is an
+ * index range of one table and a page needs no join. Each filter has an index there; the page
+ * stops at its last row. A search's statements are built once per shape (which filters, sort and
+ * scope) with its values as placeholders, and prepared under a name of that shape: building and
+ * planning them took longer than running them.
  */
 import { createHash } from 'node:crypto';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  not,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import type { InquiryList } from '@dispatch/domain/inquiry/inquiry-fields';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { TicketInquiryQuery, TicketInquiryRow } from '@dispatch/domain/inquiry/ticket-inquiry';
-import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
-import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
 import { systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/billing';
-import { customers } from '../../db/schema/customers';
-import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
-import { plants } from '../../db/schema/plants';
-import { products } from '../../db/schema/products';
+import { ticketInquiry } from '../../db/schema/ticket-inquiry';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { likePattern } from '../../http/list-query';
-import { ticketVoided } from '../tickets/ticket-void';
 import { startOfBusinessDay } from '../tickets/tickets.service';
-import { anyOf, cappedCount, countOf } from './inquiry-count';
+import { cappedCount, countOf, type CappedCount } from './inquiry-count';
 
 type Scope = { allowedSystemTypeIds: readonly SystemTypeId[] };
 
@@ -48,20 +27,23 @@ type Values = Record<string, unknown>;
 /** A search: its conditions with placeholders, the values they take, and its shape. */
 type Search = {
   where: () => SQL | undefined;
-  joinsOrders: boolean;
   values: Values;
   shape: string;
 };
 
-/** R-TEDIT-2: a ticket's own job and PO when a clerk set them, else its order's. */
+/**
+ * R-TEDIT-2: a ticket's own job and PO when a clerk set them, else its order's. The read model's
+ * job and PO columns hold these (its refresh in migration 0011 writes the same coalesce, and
+ * ticket-inquiry-model.test.ts holds the two together); the invoice inquiry reads them live.
+ */
 export const ticketJobId = sql<number | null>`coalesce(${tickets.jobId}, ${orders.jobId})`;
 export const ticketPo = sql<string>`coalesce(${tickets.customerPoNumber}, ${orders.customerPoNumber})`;
 
-const ordersWhere = (condition: SQL) => sql`select ${orders.id} from ${orders} where ${condition}`;
+const model = ticketInquiry;
 
 /**
- * A search's shape and values, and its conditions with placeholders (`joinsOrders`: whether they
- * read the order's columns), built only when its statements are first prepared.
+ * A search's shape and values, and its conditions with placeholders, built only when its
+ * statements are first prepared.
  */
 function searchOf(query: TicketInquiryQuery & Scope): Search {
   const conditions: (() => SQL)[] = [];
@@ -72,72 +54,48 @@ function searchOf(query: TicketInquiryQuery & Scope): Search {
     shape.push(name);
     return sql.placeholder(name);
   };
-  let joinsOrders = false;
-  // Every order is of one of the three system types: a caller with all three needs no join.
+  // Every ticket is of one of the three system types: a caller with all three needs no filter.
   const allowed = query.allowedSystemTypeIds.filter(
     (id) => query.systemTypeId === undefined || id === query.systemTypeId,
   );
   if (allowed.length < systemTypes.length) {
-    conditions.push(() => inArray(orders.systemTypeId, allowed.length > 0 ? allowed : [0]));
+    conditions.push(() => inArray(model.systemTypeId, allowed.length > 0 ? allowed : [0]));
     shape.push(`types ${allowed.join(' ')}`);
-    joinsOrders = true;
   }
-  if (query.number !== undefined) {
-    const number = bind('number', query.number);
-    conditions.push(() => eq(tickets.number, number));
-  }
+  const equal = (name: 'number' | 'plantId' | 'truckId' | 'customerId' | 'jobId') => {
+    const value = query[name];
+    if (value === undefined) return;
+    const placeholder = bind(name, value);
+    conditions.push(() => eq(model[name], placeholder));
+  };
+  equal('number');
   if (query.dateFrom) {
     const from = bind('from', startOfBusinessDay(query.dateFrom));
-    conditions.push(() => gte(tickets.ticketDateTime, from));
+    conditions.push(() => gte(model.ticketDateTime, from));
   }
   if (query.dateTo) {
     const until = bind('until', startOfBusinessDay(query.dateTo, 1));
-    conditions.push(() => lt(tickets.ticketDateTime, until));
+    conditions.push(() => lt(model.ticketDateTime, until));
   }
-  if (query.plantId !== undefined) {
-    const plantId = bind('plantId', query.plantId);
-    conditions.push(() => eq(tickets.plantId, plantId));
-  }
-  if (query.truckId !== undefined) {
-    const truckId = bind('truckId', query.truckId);
-    conditions.push(() => eq(tickets.truckId, truckId));
-  }
-  if (query.customerId !== undefined) {
-    const customerId = bind('customerId', query.customerId);
-    conditions.push(() => anyOf(tickets.orderId, ordersWhere(eq(orders.customerId, customerId))));
-  }
-  if (query.jobId !== undefined) {
-    const jobId = bind('jobId', query.jobId);
-    conditions.push(
-      () =>
-        sql`(${tickets.jobId} = ${jobId} or (${tickets.jobId} is null and ${anyOf(
-          tickets.orderId,
-          ordersWhere(eq(orders.jobId, jobId)),
-        )}))`,
-    );
-  }
+  equal('plantId');
+  equal('truckId');
+  equal('customerId');
+  equal('jobId');
   if (query.po !== undefined) {
     const pattern = bind('po', likePattern(query.po));
-    conditions.push(
-      () =>
-        sql`(${ilike(tickets.customerPoNumber, pattern)} or (${tickets.customerPoNumber} is null and ${anyOf(
-          tickets.orderId,
-          ordersWhere(ilike(orders.customerPoNumber, pattern)),
-        )}))`,
-    );
+    conditions.push(() => ilike(model.customerPoNumber, pattern));
   }
   if (query.productId !== undefined) {
     const productId = bind('productId', query.productId);
     conditions.push(
       () =>
-        sql`exists (select 1 from ${ticketProducts} where ${ticketProducts.ticketId} = ${tickets.id} and ${ticketProducts.productId} = ${productId})`,
+        sql`exists (select 1 from ${ticketProducts} where ${ticketProducts.ticketId} = ${model.ticketId} and ${ticketProducts.productId} = ${productId})`,
     );
   }
-  if (query.voided === 'exclude') conditions.push(() => not(ticketVoided));
-  if (query.voided === 'only') conditions.push(() => ticketVoided);
+  if (query.voided === 'exclude') conditions.push(() => not(model.voided));
+  if (query.voided === 'only') conditions.push(() => eq(model.voided, true));
   return {
     where: () => and(...conditions.map((condition) => condition())),
-    joinsOrders,
     values,
     shape: shape.join(','),
   };
@@ -146,102 +104,39 @@ function searchOf(query: TicketInquiryQuery & Scope): Search {
 function sortOf(query: TicketInquiryQuery): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
   return query.sort === 'number'
-    ? [direction(tickets.number), desc(tickets.ticketDateTime), desc(tickets.id)]
-    : [direction(tickets.ticketDateTime), direction(tickets.id)];
+    ? [direction(model.number), desc(model.ticketDateTime), desc(model.ticketId)]
+    : [direction(model.ticketDateTime), direction(model.ticketId)];
 }
-
-/**
- * A name of a row the ticket refers to, as a scalar subquery: PostgreSQL plans a join of six
- * tables in more time than this page takes to run; a lookup per row shown costs less (R-INQ-12).
- */
-const nameOf = <T>(column: SQLWrapper, table: SQLWrapper, id: SQLWrapper, key: SQLWrapper) =>
-  sql<T>`(select ${column} from ${table} where ${id} = ${key})`;
 
 function pageOf(db: Db, query: TicketInquiryQuery, where: SQL | undefined) {
   // Limit and offset are placeholders too: one statement serves every page of a search.
   return db
     .select({
-      id: tickets.id,
-      number: tickets.number,
-      ticketDateTime: tickets.ticketDateTime,
-      systemTypeId: orders.systemTypeId,
-      plantId: tickets.plantId,
-      plantName: nameOf<string>(plants.description, plants, plants.id, tickets.plantId),
-      orderId: tickets.orderId,
-      orderNumber: orders.number,
-      customerId: orders.customerId,
-      customerNumber: nameOf<string>(customers.number, customers, customers.id, orders.customerId),
-      customerName: orders.customerName,
-      jobId: ticketJobId,
-      jobNumber: nameOf<string | null>(jobs.number, jobs, jobs.id, ticketJobId),
-      customerPoNumber: ticketPo,
-      truckId: tickets.truckId,
-      truckNumber: tickets.truckNumber,
-      statusId: tickets.statusId,
-      voidedFlag: ticketVoided,
-      invoiceId: tickets.invoiceId,
-      invoiceNumber: nameOf<number | null>(
-        invoices.number,
-        invoices,
-        invoices.id,
-        tickets.invoiceId,
-      ),
-      // The row's product lines in the same statement: one round trip a page (R-INQ-12).
-      lines: sql<TicketLine[] | null>`(select json_agg(json_build_object(
-          'description', ${products.description}, 'quantity', ${ticketProducts.quantity},
-          'unitOfMeasure', ${ticketProducts.unitOfMeasure}, 'price', ${ticketProducts.price})
-          order by ${ticketProducts.id})
-        from ${ticketProducts} join ${products} on ${products.id} = ${ticketProducts.productId}
-        where ${ticketProducts.ticketId} = ${tickets.id})`,
+      rowJson: model.rowJson,
+      // As PostgreSQL writes it: a JSON number as it stands, never through a float.
+      extendedPrice: sql<string | null>`${model.extendedPrice}::text`,
     })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .from(model)
     .where(where)
     .orderBy(...sortOf(query))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
 
-type LineSummary = Pick<
-  TicketInquiryRow,
-  'productDescription' | 'quantity' | 'unitOfMeasure' | 'lineCount' | 'extendedPrice'
->;
+type StoredRow = { rowJson: string; extendedPrice: string | null };
 
-type TicketLine = {
-  description: string;
-  quantity: number;
-  unitOfMeasure: number | null;
-  price: number | null;
-};
-
-/** A ticket's product lines in short: the first stands for the load; the amount sums them all. */
-function summaryOf(lines: readonly TicketLine[] | null): LineSummary {
-  const [first] = lines ?? [];
-  if (!first) return noLines;
-  let extendedPrice: number | null = null;
-  for (const line of lines!) {
-    const amount = line.price === null ? null : lineAmount(line);
-    extendedPrice =
-      extendedPrice === null || amount === null
-        ? (extendedPrice ?? amount)
-        : addMoney(extendedPrice, amount);
-  }
-  return {
-    productDescription: first.description,
-    quantity: first.quantity,
-    unitOfMeasure: first.unitOfMeasure,
-    lineCount: lines!.length,
-    extendedPrice,
-  };
+/**
+ * A page's rows as one JSON array, each stored row closed with its price or, for callers whose
+ * level hides prices, without it (R-PERM-6: the field is left out, as withoutPrices leaves it).
+ */
+function pageJson(rows: readonly StoredRow[], showPrices: boolean): string {
+  const parts = rows.map((row) =>
+    showPrices
+      ? `${row.rowJson},"extendedPrice":${row.extendedPrice ?? 'null'}}`
+      : `${row.rowJson}}`,
+  );
+  return `[${parts.join(',')}]`;
 }
-
-const noLines: LineSummary = {
-  productDescription: '',
-  quantity: null,
-  unitOfMeasure: null,
-  lineCount: 0,
-  extendedPrice: null,
-};
 
 /** The prepared statements of a database, by name: each is built once. */
 const prepared = new WeakMap<Db, Map<string, { execute: (values: Values) => Promise<unknown> }>>();
@@ -261,58 +156,70 @@ function preparedOf<Statement extends { execute: (values: Values) => Promise<unk
   return statement as Statement;
 }
 
-/** A short stable name for a search's shape (a prepared statement's name is per its text). */
-const statementName = (kind: string, shape: string) =>
-  `ticket_inquiry_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+/** Short stable names for a search's shapes (a prepared statement's name is per its text). */
+const statementNames = new Map<string, string>();
 
-async function rowsOf(db: Db, query: TicketInquiryQuery & Scope, search: Search) {
-  const name = statementName('page', search.shape);
-  const page = preparedOf(db, name, () => pageOf(db, query, search.where()).prepare(name));
-  const rows = await page.execute({ ...search.values, limit: query.limit, offset: query.offset });
-  return rows.map(({ lines, ...row }): TicketInquiryRow => ({
-    ...row,
-    ticketDateTime: row.ticketDateTime.toISOString(),
-    systemTypeId: row.systemTypeId as SystemTypeId,
-    jobNumber: row.jobNumber ?? '',
-    truckNumber: row.truckNumber ?? '',
-    voidedFlag: Boolean(row.voidedFlag),
-    ...summaryOf(lines),
-  }));
+function statementName(kind: string, shape: string): string {
+  const key = `${kind} ${shape}`;
+  let name = statementNames.get(key);
+  if (name === undefined) {
+    name = `ticket_inquiry_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    statementNames.set(key, name);
+  }
+  return name;
 }
 
-/** R-INQ-2: the rows of one page of the search, without the count. */
+async function rowsOf(
+  db: Db,
+  query: TicketInquiryQuery & Scope,
+  search: Search,
+): Promise<StoredRow[]> {
+  const name = statementName('page', search.shape);
+  const page = preparedOf(db, name, () => pageOf(db, query, search.where()).prepare(name));
+  return page.execute({ ...search.values, limit: query.limit, offset: query.offset });
+}
+
+/** R-INQ-2: the rows of one page of the search, without the count, prices included. */
 export async function ticketInquiryRows(
   db: Db,
   query: TicketInquiryQuery & Scope,
 ): Promise<TicketInquiryRow[]> {
   if (query.allowedSystemTypeIds.length === 0) return [];
-  return rowsOf(db, query, searchOf(query));
+  return JSON.parse(pageJson(await rowsOf(db, query, searchOf(query)), true)) as TicketInquiryRow[];
 }
 
-/** R-INQ-2: a page of tickets matching the search, and how many match (R-INQ-3). */
+/**
+ * R-INQ-2: a page of tickets matching the search, and how many match (R-INQ-3), as the JSON the
+ * API answers: the stored rows go out as PostgreSQL holds them, neither parsed nor written again
+ * (ADR 015).
+ */
 export async function searchTicketInquiry(
   db: Db,
   query: TicketInquiryQuery & Scope,
-): Promise<InquiryList<TicketInquiryRow>> {
-  if (query.allowedSystemTypeIds.length === 0) {
-    return { error: false, count: 0, data: [], countCapped: false };
-  }
+  showPrices: boolean,
+): Promise<string> {
+  if (query.allowedSystemTypeIds.length === 0)
+    return listJson({ count: 0, countCapped: false }, '[]');
   const search = searchOf(query);
-  const data = await rowsOf(db, query, search);
-  const { count, countCapped } = await cappedCount(
-    { rows: data.length, offset: query.offset, limit: query.limit },
+  const rows = await rowsOf(db, query, search);
+  const counted = await cappedCount(
+    { rows: rows.length, offset: query.offset, limit: query.limit },
     async () => {
       const name = statementName('count', search.shape);
       const counting = preparedOf(db, name, () => {
-        const matches = db.select({ one: sql`1` }).from(tickets);
-        const joined = search.joinsOrders
-          ? matches.innerJoin(orders, eq(orders.id, tickets.orderId))
-          : matches;
-        return countOf(db, joined.where(search.where()).$dynamic()).prepare(name);
+        const matches = db
+          .select({ one: sql`1` })
+          .from(model)
+          .where(search.where());
+        return countOf(db, matches.$dynamic()).prepare(name);
       });
       const [row] = await counting.execute(search.values);
       return row?.n ?? 0;
     },
   );
-  return { error: false, count, countCapped, data };
+  return listJson(counted, pageJson(rows, showPrices));
 }
+
+/** An InquiryList around a page's rows already written as JSON. */
+const listJson = (counted: CappedCount, data: string) =>
+  `{"error":false,"count":${counted.count},"countCapped":${counted.countCapped},"data":${data}}`;
