@@ -190,12 +190,31 @@ describe('load scheduling', () => {
     await one.screenshot({ path: path.join(screenshots, 'load-scheduling-es.png') });
     await one.evaluate(() => localStorage.setItem('language', 'en'));
 
-    // At phone width: the next loads per plant, read only.
+    // At phone width: the next loads per plant, read only. The phone's board has today's window,
+    // as the desks above: its default (the next 8 hours) holds no demo load late in the day.
+    const today = await call<LoadBoard>(
+      'GET',
+      `/api/v1/load-board?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    const waiting = today.plants.find((each) =>
+      today.orders.some((order) =>
+        order.loads.some((load) => load.plantId === each.id && isSendable(order, load)),
+      ),
+    );
+    expect(waiting, 'a demo plant with a load still waiting').toBeDefined();
     const phone = await newPage('dispatcher', { width: 390, height: 844 });
+    await phone.evaluate(
+      (preferences) => localStorage.setItem('loadScheduling.board.dispatcher', preferences),
+      JSON.stringify({ window: 'today', from: null, to: null, plantIds: [waiting!.id] }),
+    );
     await phone.goto(`${url}/load-scheduling`);
     await connected(phone);
     await phone.getByRole('heading', { name: 'Next loads' }).waitFor();
-    await phone.getByRole('region', { name }).getByRole('listitem').first().waitFor();
+    await phone
+      .getByRole('region', { name: waiting!.description })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     expect(await phone.getByRole('button', { name: /^Load \d+ of order/ }).count()).toBe(0);
     await phone.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
     await phone.screenshot({ path: path.join(screenshots, 'load-scheduling-phone.png') });
