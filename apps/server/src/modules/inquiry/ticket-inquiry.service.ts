@@ -1,14 +1,27 @@
 /**
  * R-INQ-2, R-INQ-3, R-INQ-12: ticket inquiry's search over every ticket ever written. It reads
  * the inquiry's read model (`ticket_inquiry`, ADR 015): one row per ticket with its order's
- * customer, job, PO and system type and its names and lines already looked up, so a search is an
- * index range of one table and a page needs no join. Each filter has an index there; the page
+ * customer, job, PO and system type, and the row it shows already written as JSON, so a search is
+ * an index range of one table, and a page is those rows joined by PostgreSQL into one value. Each filter has an index there; the page
  * stops at its last row. A search's statements are built once per shape (which filters, sort and
  * scope) with its values as placeholders, and prepared under a name of that shape: building and
  * planning them took longer than running them.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  not,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { TicketInquiryQuery, TicketInquiryRow } from '@dispatch/domain/inquiry/ticket-inquiry';
 import { systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
@@ -101,41 +114,48 @@ function searchOf(query: TicketInquiryQuery & Scope): Search {
   };
 }
 
-function sortOf(query: TicketInquiryQuery): SQL[] {
+type SortColumns = { number: SQLWrapper; ticketDateTime: SQLWrapper; ticketId: SQLWrapper };
+
+function sortOf(query: TicketInquiryQuery, columns: SortColumns): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
   return query.sort === 'number'
-    ? [direction(model.number), desc(model.ticketDateTime), desc(model.ticketId)]
-    : [direction(model.ticketDateTime), direction(model.ticketId)];
+    ? [direction(columns.number), desc(columns.ticketDateTime), desc(columns.ticketId)]
+    : [direction(columns.ticketDateTime), direction(columns.ticketId)];
 }
 
-function pageOf(db: Db, query: TicketInquiryQuery, where: SQL | undefined) {
+/**
+ * A page as one JSON array written by PostgreSQL from the stored rows, each closed with its
+ * price or, for callers whose level hides prices, without it (R-PERM-6: the field is left out,
+ * as withoutPrices leaves it), and how many rows it holds. One row comes back, not one per
+ * ticket: reading and mapping each row cost the server more than the rest of the request.
+ */
+function pageOf(db: Db, query: TicketInquiryQuery, where: SQL | undefined, showPrices: boolean) {
+  const row = showPrices
+    ? sql<string>`${model.rowJson} || ',"extendedPrice":' || coalesce(${model.extendedPrice}::text, 'null') || '}'`
+    : sql<string>`${model.rowJson} || '}'`;
   // Limit and offset are placeholders too: one statement serves every page of a search.
-  return db
+  const page = db
     .select({
-      rowJson: model.rowJson,
-      // As PostgreSQL writes it: a JSON number as it stands, never through a float.
-      extendedPrice: sql<string | null>`${model.extendedPrice}::text`,
+      row: row.as('row'),
+      number: model.number,
+      ticketDateTime: model.ticketDateTime,
+      ticketId: model.ticketId,
     })
     .from(model)
     .where(where)
-    .orderBy(...sortOf(query))
+    .orderBy(...sortOf(query, model))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-}
-
-type StoredRow = { rowJson: string; extendedPrice: string | null };
-
-/**
- * A page's rows as one JSON array, each stored row closed with its price or, for callers whose
- * level hides prices, without it (R-PERM-6: the field is left out, as withoutPrices leaves it).
- */
-function pageJson(rows: readonly StoredRow[], showPrices: boolean): string {
-  const parts = rows.map((row) =>
-    showPrices
-      ? `${row.rowJson},"extendedPrice":${row.extendedPrice ?? 'null'}}`
-      : `${row.rowJson}}`,
-  );
-  return `[${parts.join(',')}]`;
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      json: sql<string>`coalesce('[' || string_agg(${page.row}, ',' order by ${sql.join(
+        sortOf(query, page),
+        sql`, `,
+      )}) || ']', '[]')`,
+      rows: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(page);
 }
 
 /** The prepared statements of a database, by name: each is built once. */
@@ -169,14 +189,23 @@ function statementName(kind: string, shape: string): string {
   return name;
 }
 
-async function rowsOf(
+async function pageJsonOf(
   db: Db,
   query: TicketInquiryQuery & Scope,
   search: Search,
-): Promise<StoredRow[]> {
-  const name = statementName('page', search.shape);
-  const page = preparedOf(db, name, () => pageOf(db, query, search.where()).prepare(name));
-  return page.execute({ ...search.values, limit: query.limit, offset: query.offset });
+  showPrices: boolean,
+): Promise<{ json: string; rows: number }> {
+  const shape = `${search.shape},${showPrices ? 'prices' : 'no prices'}`;
+  const name = statementName('page', shape);
+  const page = preparedOf(db, name, () =>
+    pageOf(db, query, search.where(), showPrices).prepare(name),
+  );
+  const [answer] = await page.execute({
+    ...search.values,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return answer ?? { json: '[]', rows: 0 };
 }
 
 /** R-INQ-2: the rows of one page of the search, without the count, prices included. */
@@ -185,7 +214,8 @@ export async function ticketInquiryRows(
   query: TicketInquiryQuery & Scope,
 ): Promise<TicketInquiryRow[]> {
   if (query.allowedSystemTypeIds.length === 0) return [];
-  return JSON.parse(pageJson(await rowsOf(db, query, searchOf(query)), true)) as TicketInquiryRow[];
+  const page = await pageJsonOf(db, query, searchOf(query), true);
+  return JSON.parse(page.json) as TicketInquiryRow[];
 }
 
 /**
@@ -201,9 +231,9 @@ export async function searchTicketInquiry(
   if (query.allowedSystemTypeIds.length === 0)
     return listJson({ count: 0, countCapped: false }, '[]');
   const search = searchOf(query);
-  const rows = await rowsOf(db, query, search);
+  const page = await pageJsonOf(db, query, search, showPrices);
   const counted = await cappedCount(
-    { rows: rows.length, offset: query.offset, limit: query.limit },
+    { rows: page.rows, offset: query.offset, limit: query.limit },
     async () => {
       const name = statementName('count', search.shape);
       const counting = preparedOf(db, name, () => {
@@ -217,7 +247,7 @@ export async function searchTicketInquiry(
       return row?.n ?? 0;
     },
   );
-  return listJson(counted, pageJson(rows, showPrices));
+  return listJson(counted, page.json);
 }
 
 /** An InquiryList around a page's rows already written as JSON. */
