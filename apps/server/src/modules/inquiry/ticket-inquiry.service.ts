@@ -1,11 +1,11 @@
 /**
  * R-INQ-2, R-INQ-3, R-INQ-12: ticket inquiry's search over every ticket ever written. It reads
  * the inquiry's read model (`ticket_inquiry`, ADR 015): one row per ticket with its order's
- * customer, job, PO and system type, and the row it shows already written as JSON, so a search is
- * an index range of one table, and a page is those rows joined by PostgreSQL into one value. Each filter has an index there; the page
- * stops at its last row. A search's statements are built once per shape (which filters, sort and
- * scope) with its values as placeholders, and prepared under a name of that shape: building and
- * planning them took longer than running them.
+ * customer, job, PO and system type, and the row it shows already written as JSON. A search is an
+ * index range of one table (each filter has an index there, and the page stops at its last row),
+ * and a page is those rows joined by PostgreSQL into one value. A search's statements are built
+ * once per shape (which filters, sort and scope) with its values as placeholders, and prepared
+ * under a name of that shape: building and planning them took longer than running them.
  */
 import { createHash } from 'node:crypto';
 import {
