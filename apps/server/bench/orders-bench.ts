@@ -12,7 +12,6 @@
  * (load-board-bench.ts) and the customers search (customers-bench.ts).
  * BENCH_ORDERS_DATABASE=NAME keeps the seeded orders database between runs.
  */
-import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
@@ -20,7 +19,7 @@ import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
 import { scaleOptions } from '../src/db/seed/scale-options';
-import { recordingDb, type RecordedStatement } from './bench-tools';
+import { recordingDb, startSqlBaseline } from './bench-tools';
 import { runCustomersBench } from './customers-bench';
 import { runInquiryBench } from './inquiry-bench';
 import { runReportBench } from './report-bench';
@@ -112,28 +111,6 @@ async function main(): Promise<void> {
     return { statements, count };
   };
 
-  let stopping = false;
-  const baselineFor = async (statements: RecordedStatement[]) => {
-    const server = http.createServer((_request, response) => {
-      void (async () => {
-        try {
-          const results = [];
-          for (const statement of statements) {
-            results.push((await pool.query(statement.sql, statement.params)).rows);
-          }
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(
-            JSON.stringify({ error: false, count: results[0]?.length ?? 0, data: results }),
-          );
-        } catch (error) {
-          response.writeHead(500).end(stopping ? '' : String(error));
-        }
-      })();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { server, port: (server.address() as { port: number }).port };
-  };
-
   const row = (label: string, r: Result) =>
     `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
   const lines: string[] = [''];
@@ -147,7 +124,7 @@ async function main(): Promise<void> {
   ];
   for (const view of views) {
     const { statements, count } = await capture(view.list);
-    const baseline = await baselineFor(statements);
+    const baseline = await startSqlBaseline(pool, () => statements);
     const writes = writing(durationSeconds + 2);
     // As a browser asks: it accepts gzip, which the API gives for its cached answers.
     const api = await load(`${apiUrl}/api/v1/orders${view.query}`, {
@@ -156,7 +133,7 @@ async function main(): Promise<void> {
     });
     const saved = await writes;
     const base = await load(`http://127.0.0.1:${baseline.port}/`, {});
-    await new Promise((resolve) => baseline.server.close(resolve));
+    await baseline.close();
     const ratio = api.rps / base.rps;
     lines.push(
       `GET /api/v1/orders${view.query} for today: ${view.label}; first page of ${count} orders (seed-scale, ${bench.seeded}), ${statements.length} SQL statement(s); PostgreSQL, ${connections} connections, ${durationSeconds} s, ${saved} orders saved meanwhile`,
@@ -167,7 +144,6 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(lines.join('\n'));
-  stopping = true;
 
   // The second scenario: saving orders, each until its event arrives.
   process.stdout.write(

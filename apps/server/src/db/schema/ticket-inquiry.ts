@@ -37,7 +37,15 @@ export const ticketInquiry = pgTable(
     extendedPrice: money(),
   },
   (t) => [
-    index('ticket_inquiry_number_idx').on(t.number),
+    // Enter on a typed number (R-INQ-12's by-number figure): in the page's order, and covering
+    // (migration 0012 adds INCLUDE row_json, extended_price, system_type_id, voided, which
+    // drizzle-kit cannot state), so the up to 40 plants' tickets of a number come from a few
+    // index pages, not from one heap page each.
+    index('ticket_inquiry_number_idx').on(
+      t.number,
+      t.ticketDateTime.desc().nullsFirst(),
+      t.ticketId.desc().nullsFirst(),
+    ),
     index('ticket_inquiry_ticket_date_time_idx').on(t.ticketDateTime),
     index('ticket_inquiry_customer_id_ticket_date_time_idx').on(t.customerId, t.ticketDateTime),
     index('ticket_inquiry_plant_id_ticket_date_time_idx').on(t.plantId, t.ticketDateTime),

@@ -6,7 +6,7 @@
  * after each kind of write that changes what inquiry shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   ticketInquiryRowSchema,
   type TicketInquiryRow,
@@ -21,11 +21,17 @@ import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
+import { loggingDb } from '../../test/logging-db';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
 import { ticketVoided } from '../tickets/ticket-void';
 import { makeInquiryHistory, type InquiryHistory } from './inquiry-fixtures';
-import { ticketInquiryRows, ticketJobId, ticketPo } from './ticket-inquiry.service';
+import {
+  searchTicketInquiry,
+  ticketInquiryRows,
+  ticketJobId,
+  ticketPo,
+} from './ticket-inquiry.service';
 
 type Line = {
   description: string;
@@ -99,6 +105,26 @@ async function expectedRows(t: TestApp): Promise<TicketInquiryRow[]> {
           : priced.map((line) => lineAmount(line)).reduce((sum, amount) => addMoney(sum, amount)),
     };
   });
+}
+
+/** A logged statement with its values in place of its $n placeholders, to be explained. */
+const statementOf = (query: string, params: unknown[]): SQL =>
+  sql.join(
+    query
+      .split(/\$(\d+)/)
+      .map((part, index) => (index % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+  );
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, with its type and the index it reads. */
+function planNodes(plan: unknown): { type: string; index?: string }[] {
+  if (Array.isArray(plan)) return plan.flatMap(planNodes);
+  if (typeof plan !== 'object' || plan === null) return [];
+  const node = plan as Record<string, unknown>;
+  const own =
+    typeof node['Node Type'] === 'string'
+      ? [{ type: node['Node Type'], index: node['Index Name'] as string | undefined }]
+      : [];
+  return [...own, ...Object.values(node).flatMap(planNodes)];
 }
 
 describe.each(databaseKinds)("ticket inquiry's read model on %s", (kind) => {
@@ -221,5 +247,40 @@ describe.each(databaseKinds)("ticket inquiry's read model on %s", (kind) => {
     expect((await expectInStep()).map((row) => row.id)).toContain(copy!.id);
     await t.db.delete(tickets).where(eq(tickets.id, copy!.id));
     expect((await expectInStep()).map((row) => row.id)).not.toContain(copy!.id);
+  });
+
+  it('answers a typed number from its index alone, in the page order (R-INQ-12)', async () => {
+    const statements: { query: string; params: unknown[] }[] = [];
+    const logged = loggingDb(t.db, kind, (query, params) => statements.push({ query, params }));
+    const answer = JSON.parse(
+      await searchTicketInquiry(
+        logged,
+        {
+          number: 501,
+          voided: 'include',
+          sort: 'ticketDateTime',
+          order: 'desc',
+          offset: 0,
+          limit: 100,
+          allowedSystemTypeIds: systemTypes.map((type) => type.id),
+        },
+        true,
+      ),
+    ) as { count: number };
+    // Two plants wrote a 501; the page was its own count, one statement.
+    expect(answer.count).toBe(2);
+    expect(statements).toHaveLength(1);
+    const [page] = statements;
+    // The visibility map lets an index-only scan skip the heap, as autovacuum keeps it on a live
+    // database; and a handful of rows would be read whole, so the plan of a long history is asked.
+    await t.db.execute(sql`VACUUM ticket_inquiry`);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return tx.execute(sql`EXPLAIN (FORMAT JSON) ${statementOf(page!.query, page!.params)}`);
+    });
+    const nodes = planNodes(plan.rows);
+    expect(nodes).toContainEqual({ type: 'Index Only Scan', index: 'ticket_inquiry_number_idx' });
+    expect(nodes.map((node) => node.type)).not.toContain('Sort');
   });
 });

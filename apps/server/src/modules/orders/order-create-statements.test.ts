@@ -7,13 +7,7 @@
  * order entry makes is exercised.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
-import type { Db } from '../../db/client';
-import { schema } from '../../db/schema/all';
 import { customerConcretePricing, customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { plants } from '../../db/schema/plants';
@@ -22,6 +16,7 @@ import { products, staticProducts } from '../../db/schema/products';
 import { quoteProducts, quotes } from '../../db/schema/quotes';
 import { truckTypeIds } from '../../db/seed/reference-ids';
 import { concreteOrderBody, concreteSchedule, type Json } from '../../test/order-fixtures';
+import { loggingDb } from '../../test/logging-db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
 import { createOrder, type OrderWriter } from './order-entry.service';
@@ -41,20 +36,10 @@ describe.each(databaseKinds)('order creation round trips on %s', (kind) => {
   /** The test database's own client behind a Drizzle handle that logs every statement it sends. */
   const counting = () => {
     const statements: string[] = [];
-    const options = {
-      schema,
-      casing: 'snake_case' as const,
-      logger: {
-        // Begin and commit are logged on PostgreSQL only: the transaction's own are not counted.
-        logQuery: (query: string) => {
-          if (!/^(begin|commit)\b/i.test(query)) statements.push(query);
-        },
-      },
-    };
-    const client = (t.db as unknown as { $client: unknown }).$client;
-    const db = (kind === 'pglite'
-      ? drizzlePglite(client as PGlite, options)
-      : drizzlePg(client as pg.Pool, options)) as unknown as Db;
+    // Begin and commit are logged on PostgreSQL only: the transaction's own are not counted.
+    const db = loggingDb(t.db, kind, (query) => {
+      if (!/^(begin|commit)\b/i.test(query)) statements.push(query);
+    });
     return { db, statements };
   };
 
