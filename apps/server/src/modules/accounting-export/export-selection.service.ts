@@ -1,7 +1,7 @@
 /**
  * Which invoices an export of a range carries, and what they are (R-ACCT-1, R-ACCT-4, R-ACCT-5,
  * R-ACCT-9, R-ACCT-10): the invoices and credit notes dated in the range that the requester may
- * see (a system type of theirs on one of its orders), less those a live batch already carried
+ * see (a system type of theirs on one of its lines), less those a live batch already carried
  * unless they are asked for again; each with its lines, the income account of each line's
  * product's GL category, its bill-to lines and the customer's terms on its date.
  */

@@ -1,7 +1,7 @@
 /**
  * R-INV-8: invoices and credit notes as the clerk finds them again: searched by number, customer
  * and date, newest first; one with its bill-to address and lines. An invoice is visible to a
- * caller who may see the system type of one of its orders.
+ * caller who may see the system type of one of its lines.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -54,10 +54,17 @@ const summaryColumns = {
     where ${invoiceLines.invoiceId} = ${invoices.id})`,
 };
 
-/** An invoice the caller may see: one of its lines is of an order of their system types. */
+/**
+ * R-INV-8: an invoice the caller may see: one of its lines is of their system types. A line is of
+ * its order's system type or, when it has no order (an opening balance carried from an earlier
+ * system, a charge entered by hand), of its plant's.
+ */
 export function visibleTo(allowed: readonly SystemTypeId[]): SQL {
-  return sql`exists (select 1 from ${invoiceLines} inner join ${orders} on ${orders.id} = ${invoiceLines.orderId}
-    where ${invoiceLines.invoiceId} = ${invoices.id} and ${inArray(orders.systemTypeId, [...allowed])})`;
+  const lineSystemType = sql`coalesce(${orders.systemTypeId}, ${plants.systemTypeId})`;
+  return sql`exists (select 1 from ${invoiceLines}
+    left join ${orders} on ${orders.id} = ${invoiceLines.orderId}
+    left join ${plants} on ${plants.id} = ${invoiceLines.plantId}
+    where ${invoiceLines.invoiceId} = ${invoices.id} and ${inArray(lineSystemType, [...allowed])})`;
 }
 
 function summaries(tx: Connection) {

@@ -636,6 +636,45 @@ describe.each(databaseKinds)('flag invoice on %s', (kind) => {
     expect((await call('GET', '/api/v1/invoices/999999/invoice.pdf')).statusCode).toBe(404);
   });
 
+  it("R-INV-8: a line without an order (an opening balance) is of its plant's system type", async () => {
+    const { number, id } = await t.db.transaction(async (tx) => {
+      const taken = await takeDocumentNumber(tx, 'invoice');
+      const [made] = await tx
+        .insert(invoices)
+        .values({
+          number: taken,
+          customerId: ids.zephyr!,
+          customerName: 'Zephyr Paving',
+          invoiceDate: '2026-01-15',
+          subtotal: 240,
+          total: 240,
+        })
+        .returning({ id: invoices.id });
+      await tx.insert(invoiceLines).values({
+        invoiceId: made!.id,
+        plantId: ids.pit!,
+        productId: ids.stone!,
+        description: 'Stone',
+        quantity: 10,
+        unitPrice: 24,
+        amount: 240,
+      });
+      return { number: taken, id: made!.id };
+    });
+    // The pit is aggregate (system type 2): its clerks find and open it, concrete's do not.
+    const listed = async (who: string) =>
+      (await call('GET', `/api/v1/invoices?search=${number}`, who))
+        .json<{ data: Summary[] }>()
+        .data.map((row) => row.id);
+    expect(await listed('clerk')).toContain(id);
+    expect(await listed('aggregateOnly')).toContain(id);
+    expect(await listed('viewer')).not.toContain(id);
+    const one = await call('GET', `/api/v1/invoices/${id}`, 'aggregateOnly');
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ number, lines: [{ plantName: 'Pit', quantity: 10 }] });
+    expect((await call('GET', `/api/v1/invoices/${id}`, 'viewer')).statusCode).toBe(404);
+  });
+
   it('R-INV-7: a credit note reverses an invoice and releases its tickets', async () => {
     const { order, tickets: list } = await orderWithTickets('acme', [
       { lines: [{ productId: ids.mix!, quantity: 8, price: 120 }] },
