@@ -57,7 +57,7 @@ const summaryColumns = {
 /**
  * R-INV-8: an invoice the caller may see: one of its lines is of their system types. A line is of
  * its order's system type or, when it has no order (an opening balance carried from an earlier
- * system, a charge entered by hand), of its plant's.
+ * system), of its plant's.
  */
 export function visibleTo(allowed: readonly SystemTypeId[]): SQL {
   const lineSystemType = sql`coalesce(${orders.systemTypeId}, ${plants.systemTypeId})`;
