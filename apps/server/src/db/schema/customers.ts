@@ -64,6 +64,8 @@ export const customers = pgTable(
     creditLimit: money(),
     creditNotes: text(),
     cashOnlyFlag: boolean().notNull().default(false),
+    // R-INV-11: the nightly job invoices this customer's delivered tickets without a clerk.
+    autoInvoiceFlag: boolean().notNull().default(false),
     taxScheduleId: integer().references(() => taxSchedules.id),
     nontaxableFlag: boolean().notNull().default(false),
     taxExemptNumber: text(),

@@ -60,6 +60,8 @@ export const tickets = pgTable(
     codAmount: money(),
     ticketDateTime: timestamptz().notNull().defaultNow(),
     printDateTime: timestamptz(),
+    // R-PRINT-7: why the print made when the truck was sent failed; cleared once it prints.
+    printFailure: text(),
     batchDateTime: timestamptz(),
     loadedDateTime: timestamptz(),
     toJobDateTime: timestamptz(),
