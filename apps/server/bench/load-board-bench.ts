@@ -12,6 +12,7 @@
  *    POST /api/v1/loads/{id}/dispatch, each a scheduled load and the first truck in its plant's
  *    yard; each is timed from the request to the last of the 200 clients receiving that load's
  *    loadUpdate_v1. Target (issue 13): p99 under 100 ms.
+ * 3. Delivery latency (issue 15): see deliveryLatency below.
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -228,6 +229,7 @@ async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): P
     );
     const latencies: number[] = [];
     const requests: number[] = [];
+    const sent: { load_id: number; truck_id: number }[] = [];
     let failures = 0;
     let lastFailure = '';
     let short = 0;
@@ -250,18 +252,21 @@ async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): P
         'arrived',
       );
       if (arrived.clients < connected.count) short += 1;
+      sent.push(pair);
       requests.push(answered - started);
       latencies.push(arrived.lastAt - started);
     }
     latencies.sort((a, b) => a - b);
     requests.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
+    const delivery = await deliveryLatency(options, pool, ask, connected.count, sent);
     return [
       `POST /api/v1/loads/{id}/dispatch (ticket numbered, load queued, truck loading, events), one after another, each timed until the last of ${connected.count} hub clients (@microsoft/signalr, WebSockets) receives its loadUpdate_v1; API and dispatcher in this process; ${latencies.length} dispatches`,
       `  request alone                      p50 ${percentile(requests, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(requests, 99).toFixed(0).padStart(5)} ms`,
       `  request + event at every client    p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(5)} ms   max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms   errors ${failures}${lastFailure ? ` (${lastFailure})` : ''}   events missing at some client ${short}`,
       `  target: p99 < ${dispatchTarget} ms   ${p99 < dispatchTarget && failures === 0 && short === 0 && latencies.length > 0 ? 'PASS' : 'BELOW TARGET'}`,
       '',
+      ...delivery,
     ];
   } finally {
     await ask({ type: 'close' }, 'closed').catch(() => undefined);
@@ -269,6 +274,88 @@ async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): P
     await dispatcher.close();
     await feed.close();
   }
+}
+
+type Ask = <T extends BoardClientsMessage['type']>(
+  command: BoardClientsCommand,
+  answer: T,
+) => Promise<Extract<BoardClientsMessage, { type: T }>>;
+
+/**
+ * 3. Delivery latency (issue 15): each truck just sent goes to the job and starts unloading
+ *    (untimed); then its Washing status, which delivers the ticket (R-DELIV-3), is timed from the
+ *    request until the last of the 200 hub clients has an orderUpdate_v1 whose primary products
+ *    deliver the order's new quantity (the load added to what it had). Target: p99 under 100 ms.
+ */
+async function deliveryLatency(
+  options: LoadBoardBenchOptions,
+  pool: pg.Pool,
+  ask: Ask,
+  clients: number,
+  sent: readonly { load_id: number; truck_id: number }[],
+): Promise<string[]> {
+  const setStatus = async (truckId: number, statusId: number) => {
+    const response = await fetch(`${options.apiUrl}/api/v1/trucks/${truckId}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ statusId }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`status ${statusId} of truck ${truckId}: ${response.status}`);
+  };
+  const latencies: number[] = [];
+  const requests: number[] = [];
+  let failures = 0;
+  let lastFailure = '';
+  let short = 0;
+  for (const pair of sent) {
+    try {
+      for (const statusId of [
+        truckStatusIds.toJob,
+        truckStatusIds.onJob,
+        truckStatusIds.unloading,
+      ]) {
+        await setStatus(pair.truck_id, statusId);
+      }
+      const { rows } = await pool.query<{ order_id: number; delivered: string }>(
+        `select l.order_id,
+                (select coalesce(sum(sp.delivered_quantity), 0) from schedules s
+                   join schedule_products sp on sp.schedule_id = s.id and sp.primary_flag
+                  where s.order_id = l.order_id) + l.quantity as delivered
+           from loads l where l.id = $1`,
+        [pair.load_id],
+      );
+      const expected = rows[0]!;
+      const started = Date.now();
+      await setStatus(pair.truck_id, truckStatusIds.washing);
+      const answered = Date.now();
+      const arrived = await ask(
+        {
+          type: 'awaitOrder',
+          orderId: expected.order_id,
+          delivered: Number(expected.delivered),
+          timeoutMs: 5_000,
+        },
+        'orderArrived',
+      );
+      if (arrived.clients < clients) short += 1;
+      requests.push(answered - started);
+      latencies.push(arrived.lastAt - started);
+    } catch (error) {
+      failures += 1;
+      lastFailure = String(error).slice(0, 200);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  requests.sort((a, b) => a - b);
+  const p99 = percentile(latencies, 99);
+  return [
+    `PUT /api/v1/trucks/{id}/status Washing, delivering the ticket (ticket, load, schedule and order settled, events), one after another, each timed until the last of ${clients} hub clients has the order's new delivered quantity in an orderUpdate_v1; ${latencies.length} deliveries`,
+    `  request alone                      p50 ${percentile(requests, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(requests, 99).toFixed(0).padStart(5)} ms`,
+    `  request + quantity at every client p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(5)} ms   max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms   errors ${failures}${lastFailure ? ` (${lastFailure})` : ''}   missing at some client ${short}`,
+    `  target: p99 < ${dispatchTarget} ms   ${p99 < dispatchTarget && failures === 0 && short === 0 && latencies.length > 0 ? 'PASS' : 'BELOW TARGET'}`,
+    '',
+  ];
 }
 
 export async function runLoadBoardBench(options: LoadBoardBenchOptions): Promise<string[]> {

@@ -43,6 +43,7 @@ import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerLoadsRoutes } from './modules/loads/loads.routes';
 import { registerLoadBoardRoutes } from './modules/load-board/load-board.routes';
 import { registerTicketVoidRoutes } from './modules/tickets/ticket-void.routes';
+import { registerDeliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
 import { registerTicketEntryRoutes } from './modules/tickets/ticket-entry.routes';
 import { registerTicketEditRoutes } from './modules/tickets/ticket-edit.routes';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps) {
   registerLoadsRoutes(app, serverDeps);
   registerLoadBoardRoutes(app, serverDeps);
   registerTicketVoidRoutes(app, serverDeps);
+  registerDeliveriesRoutes(app, serverDeps);
   registerTicketPdfRoutes(app, serverDeps);
   registerTicketEntryRoutes(app, serverDeps);
   registerTicketEditRoutes(app, serverDeps);

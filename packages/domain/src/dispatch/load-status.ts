@@ -1,7 +1,7 @@
 /**
  * R-DISP-2: a load's statuses (load_statuses). A scheduled load waits for a truck; dispatching it
  * writes its ticket and puts it in the plant's batch queue (ticketed); delivery or cancellation
- * ends it. Voiding its ticket puts a load not yet delivered back to scheduled.
+ * ends it. Voiding its ticket puts it back to scheduled (R-DELIV-4, `loadStatusOf`).
  */
 export const loadStatuses = [
   { id: 1, key: 'scheduled', name: 'Scheduled' },
@@ -24,13 +24,3 @@ export const loadStatusIds = {
 
 /** The status of a load that has just been dispatched: in the batch queue. */
 export const batchQueueLoadStatusId = loadStatusIds.ticketed;
-
-/** R-DISP-7: a voided ticket's load goes back to scheduled unless it was delivered. */
-export function loadStatusAfterVoid(statusId: number): number {
-  return statusId === loadStatusIds.delivered ? statusId : loadStatusIds.scheduled;
-}
-
-/** A load keeps its ticket through a void only once delivered. */
-export function loadKeepsVoidedTicket(statusId: number): boolean {
-  return statusId === loadStatusIds.delivered;
-}

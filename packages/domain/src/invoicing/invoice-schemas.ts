@@ -71,6 +71,8 @@ export const candidateLineSchema = z.object({
   productNumber: z.string(),
   description: z.string(),
   quantity: z.number(),
+  /** What reached the customer: the quantity less any returned concrete (R-DELIV-2). */
+  deliveredQuantity: z.number(),
   unitOfMeasure: z.number().nullable(),
   taxable: z.boolean(),
   unitPrice: z.number().nullable().optional(),

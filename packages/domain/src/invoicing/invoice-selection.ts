@@ -3,8 +3,9 @@
  * per customer, numbered in customer order), and when an order counts as invoiced.
  */
 
-/** Ticket statuses (ticket_statuses) that mean the load reached the customer. */
-export const deliveredTicketStatusIds = [2, 3] as const;
+import { deliveredTicketStatusIds } from '../delivery/ticket-status';
+
+export { deliveredTicketStatusIds };
 
 export type TicketForInvoicing = {
   readonly id: number;

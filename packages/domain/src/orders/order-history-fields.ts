@@ -114,6 +114,7 @@ export const orderFieldLabels: Readonly<Record<string, string>> = {
   blockReturnOrderFlag: 'Block return',
   pumperId: 'Pumper',
   reasonId: 'Reason',
+  reason: 'Reason given',
   shortLoadTypeId: 'Short load charge',
   freeShortLoadId: 'Free short loads',
   standbyChargeTypeId: 'Standby charge',

@@ -125,6 +125,7 @@ describe('pending orders (R-PEND-1..6)', () => {
       reason: 'On hold',
       productDescription: '3000 PSI',
       quantity: 30,
+      deliveredQuantity: 10,
       requestedBy: null,
       version: 1,
       modifiedBy: 'maria',

@@ -176,6 +176,8 @@ export const pendingRowSchema = z
     reason: z.string().nullable(),
     productDescription: z.string().nullable(),
     quantity: z.number().nullable(),
+    /** What the order's loads already delivered (R-DELIV-2); null for a request. */
+    deliveredQuantity: z.number().nullable(),
     requestedBy: z.string().nullable(),
     version: z.int(),
     modifiedBy: z.string().nullable(),

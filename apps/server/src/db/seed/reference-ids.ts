@@ -3,15 +3,8 @@
  * classic system and reports, so they are fixed here rather than looked up by description.
  */
 
-export const ticketStatusIds = {
-  /** Printed; the truck has not finished unloading. */
-  open: 1,
-  delivered: 2,
-  /** The truck is back at the plant, or the customer's truck has left (FOB). */
-  complete: 3,
-  suspended: 4,
-  voided: 5,
-} as const;
+/** Ticket statuses are the domain's (R-DELIV-1): the delivery state machine moves them. */
+export { ticketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 
 export const voidStatusIds = {
   entryError: 1,
@@ -44,19 +37,8 @@ export const employeeTypeIds = {
   mechanic: 8,
 } as const;
 
-/** Per system type: delivered, pickup (FOB) and a third kind (pump pour, rail, return). */
-export const orderTypeIds = {
-  concreteDelivery: 1,
-  concreteCashSale: 2,
-  concretePump: 3,
-  aggregateDelivery: 4,
-  aggregatePickup: 5,
-  aggregateRail: 6,
-  blockDelivery: 7,
-  blockPickup: 8,
-  blockReturn: 9,
-  concretePickup: 10,
-} as const;
+/** Order types are the domain's: pickups deliver when their ticket is saved (R-DELIV-5). */
+export { orderTypeIds } from '@dispatch/domain/orders/order-types';
 
 export const reasonIds = {
   regular: 1,

@@ -39,6 +39,7 @@ export type TicketProductRow = {
   productNumber: string;
   description: string;
   quantity: number;
+  deliveredQuantity: number;
   unitOfMeasure: number | null;
   price: number | null;
   taxable: boolean;
@@ -58,6 +59,7 @@ export async function productsOfTickets(
       productNumber: products.number,
       description: products.description,
       quantity: ticketProducts.quantity,
+      deliveredQuantity: ticketProducts.deliveredQuantity,
       unitOfMeasure: ticketProducts.unitOfMeasure,
       productUnit: products.unitOfMeasureId,
       price: ticketProducts.price,
@@ -70,7 +72,11 @@ export async function productsOfTickets(
   for (const { productUnit, ...row } of rows) {
     byTicket.set(row.ticketId, [
       ...(byTicket.get(row.ticketId) ?? []),
-      { ...row, unitOfMeasure: row.unitOfMeasure ?? productUnit },
+      {
+        ...row,
+        deliveredQuantity: row.deliveredQuantity ?? 0,
+        unitOfMeasure: row.unitOfMeasure ?? productUnit,
+      },
     ]);
   }
   return byTicket;
@@ -178,6 +184,7 @@ export async function listInvoiceCandidates(
       productNumber: line.productNumber,
       description: line.description,
       quantity: line.quantity,
+      deliveredQuantity: line.deliveredQuantity,
       unitOfMeasure: line.unitOfMeasure,
       taxable: line.taxable,
       unitPrice: line.price,

@@ -15,6 +15,7 @@ import {
   type DispatchRefusal,
 } from '@dispatch/domain/dispatch/load-dispatch';
 import { batchQueueLoadStatusId } from '@dispatch/domain/dispatch/load-status';
+import { orderStatusOnSend } from '@dispatch/domain/delivery/delivery-state';
 import type { Load } from '@dispatch/domain/entities/load';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
@@ -26,6 +27,7 @@ import { loads, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { writeLoadTicket, type WrittenTicket } from '../tickets/load-ticket.service';
 import type { TruckResponse } from '../trucks/truck-schemas';
 import { changeTruckStatusIn } from '../trucks/truck-status.service';
@@ -187,6 +189,10 @@ export async function dispatchLoadIn(tx: Tx, dispatch: LoadDispatch): Promise<Di
     .where(eq(loads.id, load.id))
     .returning();
   const loadView = await publishLoad(tx, written!);
+  // R-DELIV-5: the order's first load out turns it from to be shipped into shipping.
+  if (orderStatusOnSend(row.orderStatusId) !== row.orderStatusId) {
+    await settleOrderDeliveries(tx, { orderId: load.orderId, username, now });
+  }
 
   // The truck takes the ticket, then goes to loading: the status change stamps the ticket's
   // batch time, leaves the yard and sends truckUpdate_v1 and truckSequenceUpdate_v1.

@@ -798,7 +798,9 @@ export async function announce(
   after: OrderDetailView,
   before: OrderDetailView | null,
   action: string,
-  writer: OrderWriter,
+  writer: Pick<OrderWriter, 'username' | 'now'>,
+  /** Why, when the user gave a reason (reopening an order, R-DELIV-9). */
+  reason?: string,
 ): Promise<void> {
   const deleted = after.orderStatusId === orderStatusIds.deleted;
   await writeInOneStatement(
@@ -814,7 +816,7 @@ export async function announce(
             recordId: after.id,
             action,
             before: before ? orderHistoryRecord(before) : null,
-            after: orderHistoryRecord(after),
+            after: { ...orderHistoryRecord(after), ...(reason === undefined ? {} : { reason }) },
           }),
         ],
       },
@@ -825,6 +827,14 @@ export async function announce(
         : { name: 'orderUpdate_v1', data: liveViewOf(after), ids: [after.id] },
     ],
   );
+}
+
+/**
+ * orderUpdate_v1 alone, for a change the order's history does not record: what its loads have
+ * delivered (R-DELIV-7) moves with every truck.
+ */
+export async function publishOrderLive(tx: Tx, after: OrderDetailView): Promise<void> {
+  await publish(tx, { name: 'orderUpdate_v1', data: liveViewOf(after), ids: [after.id] });
 }
 
 export async function readBack(

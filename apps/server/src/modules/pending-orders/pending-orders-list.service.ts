@@ -56,6 +56,11 @@ const orderedQuantity = sql<number | null>`(
   select sum(${scheduleProducts.quantity})::float8 from ${scheduleProducts}
   join ${schedules} on ${schedules.id} = ${scheduleProducts.scheduleId}
   where ${schedules.orderId} = ${orders.id} and ${scheduleProducts.primaryFlag})`;
+/** R-DELIV-2: what its loads already delivered, as the board and order entry count it. */
+const deliveredQuantity = sql<number | null>`(
+  select sum(${scheduleProducts.deliveredQuantity})::float8 from ${scheduleProducts}
+  join ${schedules} on ${schedules.id} = ${scheduleProducts.scheduleId}
+  where ${schedules.orderId} = ${orders.id} and ${scheduleProducts.primaryFlag})`;
 
 function orderConditions(options: PendingListOptions, statuses: number[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -116,6 +121,7 @@ async function pendingOrderRows(db: Db, options: PendingListOptions, statuses: n
       creditNotes: orders.creditNotes,
       productDescription: firstProduct,
       quantity: orderedQuantity,
+      deliveredQuantity,
       version: orders.version,
       modifiedBy: orders.modifiedBy,
       modifiedAt: orders.modifiedAt,
@@ -160,6 +166,7 @@ async function pendingRequestRows(db: Db, options: PendingListOptions): Promise<
       notes: orderRequests.notes,
       productDescription: products.description,
       quantity: orderRequests.quantity,
+      deliveredQuantity: sql<number | null>`null::float8`,
       requestedBy: users.username,
       version: orderRequests.version,
       modifiedBy: orderRequests.modifiedBy,

@@ -410,8 +410,6 @@ export async function createQuickSale(
         await announce(tx, after, null, 'quick sale', {
           username: seller.username,
           now: seller.now,
-          allowedSystemTypeIds: [sale.systemTypeId],
-          access: () => seller.flags,
         });
         await publish(tx, {
           name: 'ticketUpdate_v1',

@@ -57,10 +57,9 @@ export async function orderedVsDeliveredReport({
            coalesce(sp.product_description, p.description) as product,
            coalesce(sp.unit_of_measure, p.unit_of_measure_id) as unit,
            sp.quantity as ordered,
-           coalesce((select sum(tp.quantity)
-                       from tickets t join ticket_products tp on tp.ticket_id = t.id
-                      where t.schedule_id = s.id and tp.product_id = sp.product_id
-                        and t.void_status_id is null and t.void_date_time is null), 0) as delivered
+           -- R-DELIV-2, R-DELIV-7: the schedule line's delivered quantity, kept by the delivery
+           -- state machine: the same number the board, order entry and the dashboard show.
+           sp.delivered_quantity as delivered
       from orders o
       join schedules s on s.order_id = o.id
       join schedule_products sp on sp.schedule_id = s.id and sp.primary_flag

@@ -73,6 +73,8 @@ describe.each(databaseKinds)('report data on %s', (kind) => {
           ordered: 30,
           // 10 + 10 + 8: the voided ticket 103 does not count.
           shipped: 28,
+          // R-DELIV-2: all three reached the customer.
+          delivered: 28,
           loads: 3,
           // 28 yd³ at 120 and the fee of 15.
           amount: 3375,
@@ -84,13 +86,19 @@ describe.each(databaseKinds)('report data on %s', (kind) => {
           order: '2',
           ordered: 50,
           shipped: 49.5,
+          delivered: 49.5,
           loads: 2,
           amount: 990,
           invoices: null,
         }),
       ],
     });
-    expect(subtotals(table).North).toMatchObject({ unit: 'yd³', shipped: 28, amount: 3375 });
+    expect(subtotals(table).North).toMatchObject({
+      unit: 'yd³',
+      shipped: 28,
+      delivered: 28,
+      amount: 3375,
+    });
     // Yards and tons do not add up: the total counts loads and money only.
     expect(table!.total).toMatchObject({ ordered: null, shipped: null, loads: 5, amount: 4365 });
     expect(body.summary).toBe('2 orders, 2 plants');

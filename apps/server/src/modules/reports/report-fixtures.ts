@@ -11,6 +11,7 @@
  * - Order D, Zephyr, 20 yd³ to ship 20 Nov in two loads (on the job at 09:00 and 09:30), firm;
  *   order E, Acme, 10 yd³ the same day, will call (on the job at 09:15).
  */
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { eq } from 'drizzle-orm';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { units } from '@dispatch/domain/units';
@@ -276,6 +277,15 @@ export async function buildReportWorld(db: Db): Promise<ReportWorld> {
           ticketId: live ? ticketIds.get(live.number)! : null,
           onJobTime: new Date(at(spec.shipDate, spec.firstOnJob).getTime() + index * 30 * 60_000),
         };
+      }),
+    );
+    // What the tickets delivered, as the delivery state machine keeps it (R-DELIV-7).
+    await db.transaction((tx) =>
+      settleOrderDeliveries(tx, {
+        orderId: made!.id,
+        ticketIds: [...ticketIds.values()],
+        username: 'fixture',
+        now: new Date(),
       }),
     );
     return ticketIds;

@@ -1,6 +1,7 @@
 /**
  * R-RPT-10: shipped orders. Every order with a live ticket in the period, by the order's plant:
- * its main product (the primary product of its first schedule) ordered and shipped, the loads,
+ * its main product (the primary product of its first schedule) ordered, shipped (on live tickets)
+ * and delivered (as every screen counts it, R-DELIV-2), the loads,
  * the amount of every line of those tickets (extras included, before tax) and the invoices they
  * are on. The products chosen narrow the orders by their main product.
  */
@@ -34,6 +35,7 @@ type Row = {
   unit: number | null;
   ordered: string | null;
   shipped: string | null;
+  delivered: string | null;
   loads: number;
   amount: string | null;
   invoices: string | null;
@@ -53,11 +55,13 @@ export async function shippedOrdersReport({
     sql`
     with lines as materialized (
       select t.order_id, t.id as ticket_id, t.invoice_id, tp.product_id, tp.quantity,
+             tp.delivered_quantity,
              round(tp.quantity * coalesce(tp.price, 0), 2) as amount,
              row_number() over (partition by t.id) = 1 as first_line
         from tickets t
         left join lateral (
-          select x.product_id, x.quantity, x.price from ticket_products x where x.ticket_id = t.id
+          select x.product_id, x.quantity, x.delivered_quantity, x.price
+            from ticket_products x where x.ticket_id = t.id
         ) tp on true
        where ${liveTicketsOfPeriod(scope)}
     ),
@@ -76,13 +80,15 @@ export async function shippedOrdersReport({
       select l.order_id, (count(*) filter (where l.first_line))::int as loads,
              sum(l.amount) as amount,
              sum(l.quantity) filter (where l.product_id = m.product_id) as shipped,
+             -- R-DELIV-2: what reached the customer, as every screen counts it.
+             coalesce(sum(l.delivered_quantity) filter (where l.product_id = m.product_id), 0) as delivered,
              array_agg(distinct l.invoice_id) filter (where l.invoice_id is not null) as invoice_ids
         from lines l left join main m on m.order_id = l.order_id
        group by l.order_id
     )
     select o.number, o.ship_date::text as ship_date, o.customer_name as customer,
            ${jobLabel('j')} as job, pl.description as plant,
-           m.product, m.unit, m.ordered, po.shipped, po.loads, po.amount,
+           m.product, m.unit, m.ordered, po.shipped, po.delivered, po.loads, po.amount,
            (select string_agg(i.number::text, ', ' order by i.number)
               from invoices i where i.id = any(po.invoice_ids)) as invoices
       from per_order po
@@ -107,6 +113,7 @@ export async function shippedOrdersReport({
       unit: unitLabel(row.unit),
       ordered: numOrNull(row.ordered),
       shipped: num(row.shipped),
+      delivered: num(row.delivered),
       loads: row.loads,
       amount: num(row.amount),
       invoices: row.invoices,
@@ -125,6 +132,7 @@ export async function shippedOrdersReport({
           ...productColumns,
           { key: 'ordered', label: 'Ordered', kind: 'quantity', aggregate: 'sum' },
           { key: 'shipped', label: 'Shipped', kind: 'quantity', aggregate: 'sum' },
+          { key: 'delivered', label: 'Delivered', kind: 'quantity', aggregate: 'sum' },
           { key: 'loads', label: 'Loads', kind: 'integer', aggregate: 'sum' },
           {
             key: 'amount',

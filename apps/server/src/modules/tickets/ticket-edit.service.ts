@@ -39,6 +39,7 @@ import { ApiError, notFound, validationError, type FieldProblem } from '../../ht
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { likePattern } from '../../http/list-query';
 import { refuseInvoicedTickets } from './ticket-invoice-guard';
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { publishTicket, ticketLiveColumns } from './ticket-live';
 import { isTicketVoided, ticketVoided } from './ticket-void';
 import { startOfBusinessDay } from './tickets.service';
@@ -298,8 +299,10 @@ async function lockTickets(tx: Tx, ids: readonly number[], scope: Scope): Promis
   });
 }
 
+type TicketRow = typeof tickets.$inferSelect;
+
 /** R-TEDIT-4: who changed the ticket since the clerk opened it, and when. */
-function refuseStale(ticket: LockedTicket, version: number): void {
+export function refuseStale(ticket: TicketRow, version: number): void {
   if (version === ticket.version) return;
   const who = ticket.modifiedBy ?? 'someone else';
   const when = formatDate(ticket.modifiedAt, 'YYYY-MM-DD HH:mm');
@@ -319,7 +322,7 @@ function refuseStale(ticket: LockedTicket, version: number): void {
   );
 }
 
-function refuseVoided(ticket: LockedTicket): void {
+export function refuseVoided(ticket: TicketRow): void {
   if (!isTicketVoided(ticket)) return;
   throw new ApiError('conflict', `Ticket ${ticket.number} is void and can no longer be changed.`, {
     code: 'ticket_void',
@@ -442,6 +445,8 @@ async function applyChange(
   }
 }
 
+const writerOf = (writer: Writer) => ({ username: writer.username, now: writer.now });
+
 /** Audits a ticket's change and tells every dispatcher, in the change's transaction. */
 async function auditAndAnnounce(
   tx: Tx,
@@ -486,6 +491,12 @@ export async function editTicket(
       await refuseInvoicedTickets(tx, { ticketIds: [options.id] });
       const before = await snapshot(tx, options.id);
       await applyChange(tx, ticket!, change, options);
+      // R-DELIV-7: a status or quantity set by hand moves what the load and order delivered.
+      await settleOrderDeliveries(tx, {
+        orderId: ticket!.orderId,
+        ticketIds: [options.id],
+        ...writerOf(options),
+      });
       await auditAndAnnounce(tx, options.id, 'updated', before, reason, options);
     }),
   );
@@ -556,6 +567,11 @@ export async function batchEditTickets(
               : {}),
           };
           await applyChange(tx, ticket, change, options, `changes[${index}].`);
+          await settleOrderDeliveries(tx, {
+            orderId: ticket.orderId,
+            ticketIds: [ticket.id],
+            ...writerOf(options),
+          });
           const { after } = await auditAndAnnounce(
             tx,
             ticket.id,
@@ -624,6 +640,12 @@ export async function editTicketTimes(
           modifiedBy: options.username,
         })
         .where(eq(tickets.id, options.id));
+      // R-DELIV-3: a finish-unload time typed here delivers the ticket as Washing would.
+      await settleOrderDeliveries(tx, {
+        orderId: ticket!.orderId,
+        touchedTicketIds: [options.id],
+        ...writerOf(options),
+      });
       await auditAndAnnounce(tx, options.id, 'timesEdited', before, reason, options);
     }),
   );

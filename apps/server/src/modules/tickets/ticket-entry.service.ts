@@ -22,6 +22,9 @@ import {
   type TicketEntryView,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
+import { isPickupOrder, ticketStatusOnEntry } from '@dispatch/domain/delivery/delivery-state';
+import { ticketStatusIds } from '@dispatch/domain/delivery/ticket-status';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { defaultsInEffect } from '@dispatch/domain/pricing/order-pricing';
 import { isUnitId, unitDisplayName } from '@dispatch/domain/units';
@@ -35,10 +38,12 @@ import { aggregatePits, plants, scales } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { creditStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
+import { creditStatusIds } from '../../db/seed/reference-ids';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { publishLoad } from '../loads/load-view';
+import { changeTruckStatusIn } from '../trucks/truck-status.service';
 import { publishTicket } from './ticket-live';
 import { taxRateFor } from '../orders/order-pricing';
 import { takeNextBillOfLadingNumber, takeNextTicketNumber } from './ticket-numbers';
@@ -135,6 +140,7 @@ export async function createTicket(
           number: orders.number,
           systemTypeId: orders.systemTypeId,
           orderStatusId: orders.orderStatusId,
+          orderTypeId: orders.orderTypeId,
           customerId: orders.customerId,
           customerName: orders.customerName,
           jobId: orders.jobId,
@@ -175,6 +181,7 @@ export async function createTicket(
             truckCompanyId: number | null;
             driverId: number | null;
             inactiveFlag: boolean;
+            outsideTruckFlag: boolean;
           }
         | undefined;
       if (entry.truckId !== null) {
@@ -185,6 +192,7 @@ export async function createTicket(
             truckCompanyId: trucks.truckCompanyId,
             driverId: trucks.driverId,
             inactiveFlag: trucks.inactiveFlag,
+            outsideTruckFlag: trucks.outsideTruckFlag,
           })
           .from(trucks)
           .where(eq(trucks.id, entry.truckId));
@@ -194,7 +202,12 @@ export async function createTicket(
         }
       }
       if (problems.length > 0 || !order || !plant) throw validationError(problems);
-      if (!(ticketableStatuses as number[]).includes(order.orderStatusId)) {
+      // A block return comes back after the order is complete (R-DELIV-8), so it is taken then too.
+      const returning = entry.systemTypeId === 3 && entry.returnFlag;
+      const takes = returning
+        ? [...ticketableStatuses, orderStatusIds.complete]
+        : ticketableStatuses;
+      if (!(takes as number[]).includes(order.orderStatusId)) {
         throw new ApiError(
           'conflict',
           `Order ${order.number} for ${order.customerName} takes no more tickets: it is closed, cancelled or on hold.`,
@@ -283,11 +296,14 @@ export async function createTicket(
       const number = await takeNextTicketNumber(tx, plant.id);
       const billOfLadingNumber =
         entry.systemTypeId === 2 ? await takeNextBillOfLadingNumber(tx, plant.id) : null;
-      // A return comes back to the yard: nothing left to deliver.
-      const statusId =
-        entry.systemTypeId === 3 && entry.returnFlag
-          ? ticketStatusIds.complete
-          : ticketStatusIds.open;
+      // R-DELIV-5: a pickup, a return, or a load on a truck not ours is delivered when saved; a
+      // delivery on our own truck follows the truck.
+      const fleetTruck = truck !== undefined && !truck.outsideTruckFlag;
+      const statusId = ticketStatusOnEntry({
+        pickup: isPickupOrder(order),
+        returnFlag: returning,
+        fleetTruck,
+      });
       const [ticket] = await tx
         .insert(tickets)
         .values({
@@ -345,6 +361,24 @@ export async function createTicket(
         loadId = load.id;
       }
       await publishTicket(tx, { id: ticketId, statusId, orderId: order.id, plantId: plant.id });
+      if (truck && fleetTruck && statusId === ticketStatusIds.open) {
+        // Weighed or counted and loaded: the truck takes the ticket out, and its statuses
+        // deliver it as a concrete truck's do (R-DELIV-3).
+        await tx.update(trucks).set({ currentTicketId: ticketId }).where(eq(trucks.id, truck.id));
+        await changeTruckStatusIn(tx, {
+          id: truck.id,
+          statusId: truckStatusIds.loaded,
+          now: writer.now,
+          username: writer.username,
+        });
+      }
+      // R-DELIV-5..8: the ticket's load, its schedule and its order follow.
+      await settleOrderDeliveries(tx, {
+        orderId: order.id,
+        ticketIds: [ticketId],
+        username: writer.username,
+        now: writer.now,
+      });
       const [unitRow] =
         line.unitOfMeasure === null
           ? []

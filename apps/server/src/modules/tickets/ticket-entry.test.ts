@@ -291,7 +291,11 @@ describe.each(databaseKinds)('ticket entry on %s', (kind) => {
   });
 
   it('numbers 50 concurrent tickets at one block yard 1..50, and a rollback leaves no gap', async () => {
-    const order = await addOrder(t.db, world, { systemTypeId: 3, loadSizes: [1000] });
+    // A ticket without a truck of ours delivers a load when saved (R-DELIV-5): one load each.
+    const order = await addOrder(t.db, world, {
+      systemTypeId: 3,
+      loadSizes: Array.from({ length: 60 }, () => 20),
+    });
     const [yard] = await t.db
       .select({ next: blockPlants.nextTicketNumber })
       .from(blockPlants)

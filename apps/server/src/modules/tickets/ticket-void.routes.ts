@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
-import { authorize, priced } from '../../auth/guard';
-import { notFound } from '../../http/api-error';
+import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams, versionField } from '../../http/write-fields';
 import { ticketViewSchema } from './tickets.schemas';
-import { getTicket } from './tickets.service';
+import { ticketAnswer } from './tickets.routes';
 import { voidTicket } from './ticket-void.service';
 
 /** R-DISP-7: Edit Tickets, the ticket entry forms and the Load Scheduling board void tickets. */
@@ -49,12 +48,7 @@ export function registerTicketVoidRoutes(app: Server, deps: ServerDeps): void {
         username: auth.username,
         now: deps.now(),
       });
-      const ticket = await getTicket(auth.connection.db, {
-        id: request.params.id,
-        allowedSystemTypeIds,
-      });
-      if (!ticket) throw notFound(`Ticket ${request.params.id}`);
-      return priced(request, ticket);
+      return ticketAnswer(request, request.params.id);
     },
   );
 }

@@ -1,12 +1,11 @@
 /**
  * R-DISP-7, R-DISP-8: voiding a ticket. The ticket keeps its number (numbers stay gapless, R-QSALE-3)
  * and gets the void status, time, user and reason (R-TEDIT-9); the reason also goes to the audit
- * trail with the change. Its load, unless delivered, goes back to scheduled without it, and a
- * truck still working it lets it go. An invoiced ticket is refused (R-INV-3). ticketUpdate_v1,
+ * trail with the change. Its load goes back to scheduled without it, what it delivered comes out
+ * of its load, schedule and order (R-DELIV-4, R-DELIV-7), and a truck still working it lets it go. An invoiced ticket is refused (R-INV-3). ticketUpdate_v1,
  * ticketModifiedNotification_v1 and loadUpdate_v1 go out in the same transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import { loadKeepsVoidedTicket, loadStatusAfterVoid } from '@dispatch/domain/dispatch/load-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
@@ -17,7 +16,7 @@ import { ticketStatusIds } from '../../db/seed/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
-import { publishLoad } from '../loads/load-view';
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { refuseInvoicedTickets } from './ticket-invoice-guard';
 import { publishTicket } from './ticket-live';
 import { isTicketVoided } from './ticket-void';
@@ -73,22 +72,12 @@ async function voidIn(tx: Tx, change: TicketVoid): Promise<void> {
     })
     .where(eq(tickets.id, id));
 
-  const [load] = await tx.select().from(loads).where(eq(loads.ticketId, id)).for('update');
-  let loadAfter = load;
-  if (load && !loadKeepsVoidedTicket(load.statusId)) {
-    [loadAfter] = await tx
-      .update(loads)
-      .set({
-        ticketId: null,
-        statusId: loadStatusAfterVoid(load.statusId),
-        version: sql`${loads.version} + 1`,
-        modifiedAt: now,
-        modifiedBy: username,
-      })
-      .where(eq(loads.id, load.id))
-      .returning();
-    await publishLoad(tx, loadAfter!);
-  }
+  const [load] = await tx.select().from(loads).where(eq(loads.ticketId, id));
+  // R-DELIV-4, R-DELIV-7: its load goes back to scheduled, and what it delivered comes out of
+  // the load, the schedule and the order.
+  await settleOrderDeliveries(tx, { orderId: ticket.orderId, ticketIds: [id], username, now });
+  const [loadAfter] = load ? await tx.select().from(loads).where(eq(loads.id, load.id)) : [];
+
   // A truck still working the ticket lets it go: its next status stamps no void ticket.
   await tx.update(trucks).set({ currentTicketId: null }).where(eq(trucks.currentTicketId, id));
 

@@ -5,9 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { auditTrail } from '../../db/schema/audit';
 import { invoices } from '../../db/schema/billing';
-import { loads, tickets } from '../../db/schema/tickets';
+import { scheduleProducts } from '../../db/schema/orders';
+import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { loadStatusIds, ticketStatusIds, voidStatusIds } from '../../db/seed/reference-ids';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
@@ -130,14 +132,46 @@ describe.each(databaseKinds)('ticket void on %s', (kind) => {
     expect(twice.json<ErrorAnswer>().message).toBe(`Ticket ${ticket.number} is already void.`);
   });
 
-  it('keeps a delivered load on its ticket', async () => {
-    const { loadId, ticket } = await dispatched();
-    await t.db.update(loads).set({ statusId: loadStatusIds.delivered }).where(eq(loads.id, loadId));
-    expect(
-      (await voidIt(ticket.id, { ...body, voidStatusId: voidStatusIds.loadRejected })).statusCode,
-    ).toBe(200);
+  it("R-DELIV-4: takes a delivered ticket's quantity back out and puts its load back to scheduled", async () => {
+    const { loadId, truckId, ticket, order } = await dispatched();
+    for (const statusId of [truckStatusIds.toJob, truckStatusIds.onJob, truckStatusIds.washing]) {
+      const moved = await call('PUT', `/api/v1/trucks/${truckId}/status`, 'office', { statusId });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const deliveredOf = async () => {
+      const [line] = await t.db
+        .select({ delivered: scheduleProducts.deliveredQuantity })
+        .from(scheduleProducts)
+        .where(
+          and(
+            eq(scheduleProducts.scheduleId, order.scheduleId),
+            eq(scheduleProducts.primaryFlag, true),
+          ),
+        );
+      return line!.delivered;
+    };
+    expect(await deliveredOf()).toBe(10);
+    const [delivered] = await t.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(delivered!.statusId).toBe(ticketStatusIds.delivered);
+    const response = await voidIt(ticket.id, {
+      ...body,
+      version: delivered!.version,
+      voidStatusId: voidStatusIds.loadRejected,
+    });
+    expect(response.statusCode, response.body).toBe(200);
     const [load] = await t.db.select().from(loads).where(eq(loads.id, loadId));
-    expect(load).toMatchObject({ statusId: loadStatusIds.delivered, ticketId: ticket.id });
+    expect(load).toMatchObject({ statusId: loadStatusIds.scheduled, ticketId: null });
+    expect(await deliveredOf()).toBe(0);
+    const lines = await t.db
+      .select({ delivered: ticketProducts.deliveredQuantity })
+      .from(ticketProducts)
+      .where(eq(ticketProducts.ticketId, ticket.id));
+    expect(lines.every((line) => line.delivered === 0)).toBe(true);
+    await events.next('loadUpdate_v1', (event) => (event.data as { id: number }).id === loadId);
+    await events.next(
+      'orderUpdate_v1',
+      (event) => (event.data as { id: number }).id === order.orderId,
+    );
   });
 
   it('refuses an invoiced ticket, and sends nothing', async () => {

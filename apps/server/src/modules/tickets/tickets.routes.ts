@@ -4,7 +4,13 @@ import { authorize, priced } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { ticketListQuery, ticketParams, ticketViewSchema } from './tickets.schemas';
+import type { FastifyRequest } from 'fastify';
+import {
+  ticketListQuery,
+  ticketParams,
+  ticketViewSchema,
+  type TicketView,
+} from './tickets.schemas';
 import { getTicket, listTickets, startOfBusinessDay } from './tickets.service';
 
 const security = [{ bearer: [] }];
@@ -14,6 +20,16 @@ const security = [{ bearer: [] }];
  * 51202, Ticket Inquiry 51305, Load Scheduling 51001 and the Batch Load Screen 14000.
  */
 export const ticketForms = [22000, 32000, 12000, 51201, 51202, 51305, 51001, 14000] as const;
+
+/** A ticket as the caller may see it (prices hidden from levels that hide them), else 404. */
+export async function ticketAnswer(request: FastifyRequest, id: number): Promise<TicketView> {
+  const ticket = await getTicket(request.auth!.connection.db, {
+    id,
+    allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
+  });
+  if (!ticket) throw notFound(`Ticket ${id}`);
+  return priced(request, ticket);
+}
 
 export function registerTicketsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
@@ -62,13 +78,6 @@ export function registerTicketsRoutes(app: Server, deps: ServerDeps): void {
         response: { 200: ticketViewSchema },
       },
     },
-    async (request) => {
-      const ticket = await getTicket(request.auth!.connection.db, {
-        id: request.params.id,
-        allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
-      });
-      if (!ticket) throw notFound(`Ticket ${request.params.id}`);
-      return priced(request, ticket);
-    },
+    async (request) => ticketAnswer(request, request.params.id),
   );
 }

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TicketLiveView, TicketTimestampField } from '@dispatch/domain/entities/ticket';
+import { finishesUnloading } from '@dispatch/domain/delivery/delivery-state';
 import {
   truckStatusById,
   truckStatusIds,
@@ -9,9 +10,11 @@ import type { Db, Tx } from '../../db/client';
 import { truckFlags } from '../../db/schema/lookups';
 import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { publish, writeAndPublish } from '../../dispatch/publish';
+import { writeAndPublish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
 import { boardEffectsOf } from '../load-board/board-effects';
+import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
+import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import {
   staleTruck,
@@ -38,24 +41,55 @@ export type TruckStatusChange = {
   username?: string | undefined;
 };
 
-/** Stamps the status's time on the ticket unless it already has one; answers the ticket if stamped. */
+type StampedTicket = {
+  live: TicketLiveView;
+  /** The status's own time, when it stamped it (the board's drift reads it, R-BOARD-7). */
+  field: TicketTimestampField | null;
+  /** A stamp that may deliver or complete the ticket (R-DELIV-3): its order is settled. */
+  settles: boolean;
+};
+
+/**
+ * Stamps the status's time on the ticket unless it already has one and, when the status shows
+ * the truck is done at the job, the finish-unload time too (R-DELIV-3); answers what it stamped.
+ */
 async function stampTicket(
   tx: Tx,
   ticketId: number,
-  field: TicketTimestampField,
+  statusId: TruckStatusId,
   now: Date,
-): Promise<TicketLiveView | undefined> {
-  const [stamped] = await tx
+): Promise<StampedTicket | undefined> {
+  const own = truckStatusById(statusId).ticketTimestamp;
+  const [ticket] = await tx
+    .select({
+      onJobDateTime: tickets.onJobDateTime,
+      startUnloadDateTime: tickets.startUnloadDateTime,
+      finishUnloadDateTime: tickets.finishUnloadDateTime,
+      arrivePlantDateTime: tickets.arrivePlantDateTime,
+      ownStamp: own === null ? sql<null>`null` : tickets[own],
+    })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId))
+    .for('update');
+  if (!ticket) return undefined;
+  const fields = new Set<TicketTimestampField>();
+  if (own !== null && ticket.ownStamp === null) fields.add(own);
+  if (finishesUnloading(statusId, ticket)) fields.add('finishUnloadDateTime');
+  if (fields.size === 0) return undefined;
+  const [live] = await tx
     .update(tickets)
-    .set({ [field]: now, version: sql`${tickets.version} + 1`, modifiedAt: now })
-    .where(and(eq(tickets.id, ticketId), isNull(tickets[field])))
-    .returning({
-      id: tickets.id,
-      statusId: tickets.statusId,
-      orderId: tickets.orderId,
-      plantId: tickets.plantId,
-    });
-  return stamped;
+    .set({
+      ...Object.fromEntries([...fields].map((field) => [field, now])),
+      version: sql`${tickets.version} + 1`,
+      modifiedAt: now,
+    })
+    .where(eq(tickets.id, ticketId))
+    .returning(ticketLiveColumns);
+  return {
+    live: live!,
+    field: own !== null && fields.has(own) ? own : null,
+    settles: fields.has('finishUnloadDateTime') || fields.has('arrivePlantDateTime'),
+  };
 }
 
 /**
@@ -110,10 +144,9 @@ export async function changeTruckStatusIn(
     place = null;
   }
 
-  const timestamp = truckStatusById(statusId).ticketTimestamp;
   const stamped =
-    current.currentTicketId !== null && timestamp !== null
-      ? await stampTicket(tx, current.currentTicketId, timestamp, now)
+    current.currentTicketId !== null
+      ? await stampTicket(tx, current.currentTicketId, statusId, now)
       : undefined;
 
   const changes = {
@@ -135,7 +168,7 @@ export async function changeTruckStatusIn(
     statusId,
     now,
     onTicket: !entersYard && current.currentTicketId !== null,
-    stamped: stamped && timestamp ? { ticketId: stamped.id, field: timestamp } : null,
+    stamped: stamped?.field ? { ticketId: stamped.live.id, field: stamped.field } : null,
     username: change.username,
   });
   // The answer and the event are the locked row with the changes, so the write and its events
@@ -147,8 +180,20 @@ export async function changeTruckStatusIn(
     [{ name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] }, ...board.events],
   );
   if (yardChanged && current.plantId !== null) await publishYard(tx, current.plantId);
-  if (stamped) await publish(tx, { name: 'ticketUpdate_v1', data: stamped, ids: [stamped.id] });
   await board.apply(tx);
+  if (stamped) {
+    // R-DELIV-3..8: unloading finished or the truck is back: the ticket, its load and its order
+    // follow, and their events go out with the truck's.
+    const settled = stamped.settles
+      ? await settleOrderDeliveries(tx, {
+          orderId: stamped.live.orderId,
+          touchedTicketIds: [stamped.live.id],
+          username: change.username ?? 'dispatch',
+          now,
+        })
+      : null;
+    if (!settled?.ticketIdsChanged.includes(stamped.live.id)) await publishTicket(tx, stamped.live);
+  }
   return truck;
 }
 

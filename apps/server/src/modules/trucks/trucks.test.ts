@@ -546,7 +546,10 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       const ticketId = await insertTicket(t.db, south, truckId);
       await t.db.update(trucks).set({ currentTicketId: ticketId }).where(eq(trucks.id, truckId));
       const earlier = new Date(t.clock.now.getTime() - 3_600_000);
-      await t.db.update(tickets).set({ toPlantDateTime: earlier }).where(eq(tickets.id, ticketId));
+      await t.db
+        .update(tickets)
+        .set({ toPlantDateTime: earlier, finishUnloadDateTime: earlier })
+        .where(eq(tickets.id, ticketId));
 
       t.clock.advance(60_000);
       const onJobAt = t.clock.now;
@@ -579,7 +582,10 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       expect(arrived.json()).toMatchObject({ inYardSequenceNum: southYard.length + 1 });
       expect((await ticketRow(ticketId)).arrivePlantDateTime).toEqual(arrivedAt);
       expect((await truckRow(truckId)).currentTicketId).toBeNull();
-      await events.next('ticketUpdate_v1');
+      // R-DELIV-3: unloaded earlier and now back at the plant, the ticket is complete.
+      const completed = await events.next('ticketUpdate_v1');
+      expect(completed.data).toMatchObject({ id: ticketId, statusId: 3 });
+      expect((await ticketRow(ticketId)).statusId).toBe(3);
 
       // Without a current ticket nothing is stamped.
       events.clear();

@@ -15,6 +15,7 @@ const line = (quantity: number, price: number) => ({
   productNumber: '3000',
   description: '3000 PSI',
   quantity,
+  deliveredQuantity: quantity,
   unitOfMeasure: 1,
   taxable: true,
   unitPrice: price,

@@ -31,6 +31,7 @@ function row(fields: Partial<PendingRow> & Pick<PendingRow, 'kind' | 'id'>): Pen
     reason: null,
     productDescription: '30 MPa mix',
     quantity: 30,
+    deliveredQuantity: null,
     requestedBy: null,
     version: 1,
     modifiedBy: 'maria',

@@ -228,6 +228,7 @@ export function PendingOrdersScreen() {
       { header: t('pendingOrders.csv.jobAddress'), value: (row) => row.jobAddress },
       { header: t('pendingOrders.columns.product'), value: (row) => row.productDescription },
       { header: t('pendingOrders.csv.quantity'), value: (row) => row.quantity },
+      { header: t('pendingOrders.csv.delivered'), value: (row) => row.deliveredQuantity },
       { header: t('pendingOrders.columns.shipDate'), value: (row) => row.shipDate },
       { header: t('pendingOrders.csv.time'), value: (row) => format.time(row) },
       { header: t('pendingOrders.columns.plant'), value: (row) => row.plantName },

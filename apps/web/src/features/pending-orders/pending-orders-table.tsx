@@ -83,8 +83,22 @@ function OrderCell({ row }: { row: PendingRow }) {
 }
 
 function ProductLine({ row, format }: { row: PendingRow; format: RowFormat }) {
+  const { t } = useTranslation();
   if (!row.productDescription) return null;
-  const quantity = row.quantity === null ? '' : ` · ${format.quantity(row.quantity)}`;
+  // R-DELIV-2: a held or will-call order may already have loads delivered.
+  const shipped =
+    row.quantity !== null && row.deliveredQuantity
+      ? t('pendingOrders.deliveredOf', {
+          delivered: format.quantity(row.deliveredQuantity),
+          ordered: format.quantity(row.quantity),
+        })
+      : null;
+  const quantity =
+    shipped !== null
+      ? ` · ${shipped}`
+      : row.quantity === null
+        ? ''
+        : ` · ${format.quantity(row.quantity)}`;
   return (
     <Text size="xs" c="dimmed" lineClamp={1} maw={150} title={row.productDescription}>
       {row.productDescription}
