@@ -24,10 +24,10 @@ import { tickets } from '../db/schema/tickets';
 import { publish, type PublishedEvent } from '../dispatch/publish';
 import { letterheadOf } from '../modules/invoices/invoice-pdf';
 import { publishTicket, ticketLiveColumns } from '../modules/tickets/ticket-live';
-import { renderTicketPdf } from '../modules/tickets/ticket-pdf';
 import { ticketPrintOf } from '../modules/tickets/ticket-print.service';
 import { ticketForms } from '../modules/tickets/tickets.routes';
 import { printerFor, type PrintDestinationTarget, type PrintingOptions } from './printer';
+import { renderTicketPdfOffThread } from './ticket-pdf-thread';
 
 export type TicketPrintReply = DispatchEventMap['ticketPrintReply_v1'];
 
@@ -86,7 +86,7 @@ async function sendTicket(
     allowedSystemTypeIds: allowedSystemTypes(auth.groupIds),
   });
   if (!ticket) return refused(`Ticket ${ticketId} was not found.`);
-  const pdf = await renderTicketPdf(ticket, await letterheadOf(db), {
+  const pdf = await renderTicketPdfOffThread(ticket, await letterheadOf(db), {
     hidePrices: permissionFlags(level).hidePrice,
   });
   try {
