@@ -164,7 +164,7 @@ describe('ticket entry', () => {
     // Print to… a printer without a URI: the dispatcher spools the PDF again and answers printed.
     await pickFirst(page, saved.getByRole('combobox', { name: 'Print to…' }), 'Scale House');
     await saved.getByRole('button', { name: 'Print to Scale House' }).click();
-    await expect.poll(() => spooledOf().length).toBe(2);
+    await expect.poll(() => spooledOf().length, { timeout: 30_000 }).toBe(2);
     await saved.getByText('Printed on Scale House.').waitFor();
     for (const spooled of spooledOf()) {
       expect(readFileSync(path.join(spool, spooled)).subarray(0, 5).toString()).toBe('%PDF-');
