@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { isSendable } from '@dispatch/domain/dispatch/board-timeline';
 import type { BoardLoad, BoardOrder, LoadBoard } from '@dispatch/domain/dispatch/load-board';
+import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { apiAs } from './support/api-calls';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
 
@@ -70,7 +71,8 @@ describe('load scheduling', () => {
       'GET',
       `/api/v1/load-board?from=${from.toISOString()}&to=${to.toISOString()}`,
     );
-    // A concrete plant with three trucks waiting and loads to send, and one more to watch.
+    // A concrete plant with three trucks waiting and loads to send, and one more to watch; its
+    // first truck does not need a wash (the board would ask first, R-BOARD-38).
     const sendable = (plantId: number) =>
       board.orders.flatMap((order) =>
         order.loads
@@ -78,7 +80,11 @@ describe('load scheduling', () => {
           .map((load) => ({ order, load })),
       );
     const plant = board.plants.find(
-      (each) => each.systemTypeId === 1 && each.yard.length >= 3 && sendable(each.id).length >= 2,
+      (each) =>
+        each.systemTypeId === 1 &&
+        each.yard.length >= 3 &&
+        each.yard[0]!.truckFlagId !== truckFlagIds.needsWash &&
+        sendable(each.id).length >= 2,
     );
     expect(plant, 'a demo plant with a yard and loads to send').toBeDefined();
     const other = board.plants.find((each) => each.id !== plant!.id && each.systemTypeId === 1)!;

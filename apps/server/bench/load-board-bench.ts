@@ -238,7 +238,8 @@ async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): P
       const response = await fetch(`${options.apiUrl}/api/v1/loads/${pair.load_id}/dispatch`, {
         method: 'POST',
         headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ truckId: pair.truck_id }),
+        // A truck flagged needs wash goes as it is (R-DISP-13): the bench times the dispatch.
+        body: JSON.stringify({ truckId: pair.truck_id, confirmNeedsWash: true }),
       });
       const answered = Date.now();
       if (!response.ok) {

@@ -10,6 +10,7 @@ import { demoLogins } from './db/seed/demo';
 import { createChangeFeed } from './dispatch/change-feed';
 import { createDispatcher, dispatchHubPath } from './dispatch/dispatcher';
 import { loggerOptions } from './http/logger';
+import { spoolDirOf } from './printing/printer';
 
 const roles = ['both', 'api', 'dispatcher'] as const;
 type Role = (typeof roles)[number];
@@ -56,9 +57,7 @@ async function main(): Promise<void> {
         changeFeed,
         now: () => new Date(),
         logger,
-        printing: {
-          spoolDir: path.resolve(env.PRINT_SPOOL_DIR ?? path.join(env.DATA_DIR, 'print-spool')),
-        },
+        printing: { spoolDir: spoolDirOf(env) },
       })
     : undefined;
 

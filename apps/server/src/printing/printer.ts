@@ -4,6 +4,8 @@
  * Every printer either resolves with a line saying where the document went or rejects with the
  * reason it did not, which the hub answers in ticketPrintReply_v1.
  */
+import path from 'node:path';
+import type { Env } from '../env';
 import { createIppPrinter } from './ipp-printer';
 import { createSpoolPrinter } from './spool-printer';
 import type { Printer } from './print-job';
@@ -17,6 +19,11 @@ export type PrintingOptions = {
   /** How long an IPP printer may take to accept a job. */
   ippTimeoutMs?: number;
 };
+
+/** R-PRINT-4: PRINT_SPOOL_DIR, or DATA_DIR/print-spool: the API and the dispatcher spool there alike. */
+export function spoolDirOf(env: Pick<Env, 'PRINT_SPOOL_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(env.PRINT_SPOOL_DIR ?? path.join(env.DATA_DIR, 'print-spool'));
+}
 
 const ippSchemes = /^(ipps?|https?):\/\//i;
 

@@ -9,7 +9,7 @@ import {
   type BoardOrder,
   type BoardWindowKey,
 } from './load-board';
-import { loadDispatchRefusal } from './load-dispatch';
+import { boardLoadRefusal } from './load-dispatch';
 import { loadStatusIds } from './load-status';
 
 const minuteMs = 60_000;
@@ -109,15 +109,7 @@ export function loadUrgency(load: BoardLoad, now: Date): LoadUrgency {
 /** R-BOARD-26: a load the board offers for dispatch (R-DISP-3's rule, and a firm order). */
 export function isSendable(order: BoardOrder, load: BoardLoad): boolean {
   if (order.onHold || order.willCall) return false;
-  return (
-    loadDispatchRefusal({
-      loadNumber: load.loadNumber,
-      statusId: load.statusId,
-      orderNumber: order.number,
-      orderStatusId: order.orderStatusId,
-      ticket: load.ticketNumber === null ? null : { number: load.ticketNumber, truckNumber: null },
-    }) === null
-  );
+  return boardLoadRefusal(order, load) === null;
 }
 
 /**

@@ -63,6 +63,7 @@ export function boardLoad(
     truckNumber: null,
     projected: projectedFrom(ticketTime),
     actual: noActualTimes,
+    printFailure: null,
     version: 1,
     ...rest,
   };
@@ -79,6 +80,7 @@ export function boardOrder(fields: Partial<BoardOrder> & { id: number }): BoardO
     orderStatusId: 6,
     willCall: false,
     onHold: false,
+    holdReason: null,
     orderFlagId: null,
     dispatchNotes: '',
     productDescription: '30 MPa mix',

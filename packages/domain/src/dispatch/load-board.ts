@@ -74,6 +74,11 @@ export const boardLoadSchema = z.object({
   truckNumber: z.string().nullable(),
   projected: boardLoadTimesSchema,
   actual: boardLoadActualSchema,
+  /**
+   * R-PRINT-10: why its ticket did not print when the truck was sent (the plant prints when sent);
+   * null once it printed, or when nothing failed.
+   */
+  printFailure: z.string().nullable(),
   /** Sent back with a dispatch (optimistic concurrency). */
   version: z.int(),
 });
@@ -91,6 +96,8 @@ export const boardOrderSchema = z.object({
   /** Will call: not firm until the customer calls it in (truck demand keeps it apart). */
   willCall: z.boolean(),
   onHold: z.boolean(),
+  /** R-BOARD-36: why an order on hold waits (R-PEND-2: its credit notes' first line); else null. */
+  holdReason: z.string().nullable(),
   orderFlagId: idSchema.nullable(),
   dispatchNotes: z.string(),
   productDescription: z.string(),

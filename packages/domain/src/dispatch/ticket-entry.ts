@@ -271,6 +271,14 @@ export const ticketEntryViewSchema = z.object({
 });
 export type TicketEntryView = z.infer<typeof ticketEntryViewSchema>;
 
+/**
+ * POST /api/v1/tickets answers the written ticket and whether its plant prints it by itself
+ * (R-PRINT-10): then it is on its way to the plant's print queue and ticketPrintReply_v1 follows,
+ * so the screen opens no print window of its own.
+ */
+export const ticketEntryAnswerSchema = ticketEntryViewSchema.extend({ printing: z.boolean() });
+export type TicketEntryAnswer = z.infer<typeof ticketEntryAnswerSchema>;
+
 export const ticketEntryOrderChoiceSchema = z.object({
   id: z.int(),
   number: z.int(),

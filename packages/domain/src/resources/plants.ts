@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { systemTypeIds } from '../system-types';
+import { printTicketMethodChoices } from '../tickets/print-methods';
 import { addressLines } from './common-fields';
 import { defineResource, type FieldProblem, type RecordRule } from './define';
 import {
@@ -190,13 +191,18 @@ export const plantResource = defineResource({
       hint: 'Loads are sent to the batch panel',
       section: 'operations',
     }),
-    printTicketMethod: integer({
+    // R-PRINT-9: the classic method code, offered by its meaning.
+    printTicketMethod: choice(printTicketMethodChoices, {
       label: 'Print ticket method',
-      hint: 'How tickets are printed (classic method code)',
-      max: 32_767,
+      hint: 'Whether tickets print by themselves on the print queue when a truck is sent',
       section: 'operations',
     }),
-    ticketPrintQueue: text({ label: 'Ticket print queue', max: 255, section: 'operations' }),
+    ticketPrintQueue: text({
+      label: 'Ticket print queue',
+      hint: 'The print destination its tickets print on (blank: the first one)',
+      max: 255,
+      section: 'operations',
+    }),
     nextWorkOrderNumber: nextNumber(
       'Next work order number',
       'operations',

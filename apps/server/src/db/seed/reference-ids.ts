@@ -118,12 +118,8 @@ export const divisionIds = { readyMix: 1, aggregates: 2, masonry: 3 } as const;
 
 export const orderFlagIds = { rush: 1, pumpOnSite: 2, inspector: 3, callAhead: 4 } as const;
 
-export const truckFlagIds = {
-  needsWash: 1,
-  lowFuel: 2,
-  maintenanceDue: 3,
-  trainee: 4,
-} as const;
+/** The truck flags are the domain's (R-DISP-13 refuses a truck that needs washing). */
+export { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 
 /** Which address decides the sales tax of an order (orders.source_taxing_type). */
 export const sourceTaxingTypes = { jobAddress: 1, plantAddress: 2 } as const;

@@ -24,6 +24,7 @@ import {
   statusAverages,
 } from '@dispatch/domain/dispatch/status-averages';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
+import { pendingReason } from '@dispatch/domain/orders/pending-orders';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import {
   isTruckStatusId,
@@ -98,6 +99,7 @@ type LoadRow = {
   finish_unload_date_time: string | null;
   to_plant_date_time: string | null;
   arrive_plant_date_time: string | null;
+  print_failure: string | null;
 };
 
 type OrderRow = {
@@ -111,6 +113,7 @@ type OrderRow = {
   order_status_id: number;
   order_flag_id: number | null;
   dispatch_notes: string | null;
+  credit_notes: string | null;
   version: number;
   product_description: string | null;
   unit_of_measure: number | null;
@@ -233,7 +236,8 @@ export async function readBoardOrders(
              ${isoText(sql`tk.on_job_date_time`)} as on_job_date_time,
              ${isoText(sql`tk.finish_unload_date_time`)} as finish_unload_date_time,
              ${isoText(sql`tk.to_plant_date_time`)} as to_plant_date_time,
-             ${isoText(sql`tk.arrive_plant_date_time`)} as arrive_plant_date_time
+             ${isoText(sql`tk.arrive_plant_date_time`)} as arrive_plant_date_time,
+             tk.print_failure
         from candidates c
         join loads l on l.id = c.id
         join schedules s on s.id = l.schedule_id
@@ -286,6 +290,7 @@ export async function readBoardOrders(
         toPlantTime: row.to_plant_date_time,
         arrivePlantTime: row.arrive_plant_date_time,
       },
+      printFailure: row.print_failure,
       version: row.version,
     };
     const list = loadsByOrder.get(row.order_id);
@@ -301,6 +306,8 @@ export async function readBoardOrders(
           await db.execute<OrderRow>(sql`
             select o.id, o.number, o.customer_name, o.plant_id, o.system_type_id,
                    o.order_status_id, o.order_flag_id, o.dispatch_notes, o.version,
+                   case when o.order_status_id = ${orderStatusIds.onHold} then o.credit_notes end
+                     as credit_notes,
                    coalesce(nullif(j.address2, ''), j.number) as job_description,
                    concat_ws(', ', nullif(j.address1, ''), nullif(j.address3, '')) as job_address,
                    primaries.description as product_description, primaries.unit as unit_of_measure,
@@ -331,6 +338,7 @@ export async function readBoardOrders(
     orderStatusId: row.order_status_id,
     willCall: row.order_status_id === orderStatusIds.willCall,
     onHold: row.order_status_id === orderStatusIds.onHold,
+    holdReason: pendingReason(row.credit_notes),
     orderFlagId: row.order_flag_id,
     dispatchNotes: row.dispatch_notes ?? '',
     productDescription: row.product_description ?? '',

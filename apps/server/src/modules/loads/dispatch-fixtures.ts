@@ -136,7 +136,13 @@ export async function buildDispatchWorld(db: Db): Promise<DispatchWorld> {
 /** A truck of the own fleet at the plant, in its yard at the end of the sequence unless said. */
 export async function addTruck(
   db: Db,
-  truck: { plantId: number; number: string; statusId?: number; inactiveFlag?: boolean },
+  truck: {
+    plantId: number;
+    number: string;
+    statusId?: number;
+    inactiveFlag?: boolean;
+    truckFlagId?: number;
+  },
 ): Promise<number> {
   const statusId = truck.statusId ?? truckStatusIds.inYard;
   const [last] = await db
@@ -152,6 +158,7 @@ export async function addTruck(
       statusDateTime: new Date(),
       inYardSequenceNum: statusId === truckStatusIds.inYard ? (last?.place ?? 0) + 1 : null,
       inactiveFlag: truck.inactiveFlag ?? false,
+      truckFlagId: truck.truckFlagId ?? null,
     })
     .returning({ id: trucks.id });
   return row!.id;

@@ -5,7 +5,8 @@
  * joins the batch queue and the truck goes to loading through the truck status change, which
  * stamps the ticket's batch time and tells the boards. Of two dispatchers racing for one truck or
  * one load, the second waits on the lock, then sees the winner's writes and is answered 409
- * naming them.
+ * naming them. A will-call order's loads (R-DISP-12) and a truck flagged needs wash, unless the
+ * dispatcher confirmed it (R-DISP-13), are refused by the same rules.
  */
 import { alias } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
@@ -39,6 +40,8 @@ export type LoadDispatch = {
   truckId: number;
   /** When given, a load changed since this version is refused with 409. */
   version?: number | undefined;
+  /** R-DISP-13: the dispatcher confirmed sending a truck flagged needs wash. */
+  confirmNeedsWash?: boolean | undefined;
   allowedSystemTypeIds: readonly SystemTypeId[];
   username: string;
   now: Date;
@@ -152,12 +155,14 @@ export async function dispatchLoadIn(tx: Tx, dispatch: LoadDispatch): Promise<Di
         inactiveFlag: truck.inactiveFlag,
         plantId: truck.plantId,
         plantName: locked.plantName,
+        truckFlagId: truck.truckFlagId,
         currentTicket:
           locked.currentTicketNumber !== null && locked.currentOrderNumber !== null
             ? { number: locked.currentTicketNumber, orderNumber: locked.currentOrderNumber }
             : null,
       },
       { id: row.plantId, name: row.plantName },
+      { confirmNeedsWash: dispatch.confirmNeedsWash ?? false },
     ),
   );
 

@@ -5,6 +5,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderStatusIds } from '@dispatch/domain/orders/order-status';
+import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { ticketProducts, tickets, loads } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
@@ -253,6 +255,72 @@ describe.each(databaseKinds)('load dispatch on %s', (kind) => {
     expect(await message(truck, order.loadIds[1])).toBe(
       `Load 2 of order ${order.orderNumber} is cancelled.`,
     );
+  });
+
+  it('R-DISP-12: refuses the loads of a will-call order until it is called in', async () => {
+    const willCall = await addOrder(t.db, world, {
+      systemTypeId: 1,
+      loadSizes: [9],
+      orderStatusId: orderStatusIds.willCall,
+    });
+    const truck = await addTruck(t.db, { plantId: world.plants.concrete, number: '45' });
+    await settle();
+    events.clear();
+    const response = await dispatch(willCall.loadIds[0]!, { truckId: truck });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorAnswer>()).toMatchObject({
+      code: 'order_will_call',
+      message: `Order ${willCall.orderNumber} is will call: call it in from Pending Orders first.`,
+    });
+    await settle();
+    expect(events.events).toEqual([]);
+    const [truckRow] = await t.db.select().from(trucks).where(eq(trucks.id, truck));
+    expect(truckRow).toMatchObject({ statusId: truckStatusIds.inYard, currentTicketId: null });
+  });
+
+  it('R-DISP-13: sends a truck flagged needs wash only when the dispatcher confirms', async () => {
+    const order = await addOrder(t.db, world, { systemTypeId: 1, loadSizes: [9, 9] });
+    const plantId = world.plants.concrete;
+    const dirty = await addTruck(t.db, {
+      plantId,
+      number: '46',
+      truckFlagId: truckFlagIds.needsWash,
+    });
+    const refused = await dispatch(order.loadIds[0]!, { truckId: dirty, version: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorAnswer>()).toMatchObject({
+      code: 'truck_needs_wash',
+      message: 'Truck 46 is flagged needs wash: confirm to send it as it is.',
+    });
+    // Refused, nothing was written: the same version is still current.
+    const [load] = await t.db.select().from(loads).where(eq(loads.id, order.loadIds[0]!));
+    expect(load).toMatchObject({ ticketId: null, version: 1 });
+    const notConfirmed = await dispatch(order.loadIds[0]!, {
+      truckId: dirty,
+      confirmNeedsWash: false,
+    });
+    expect(notConfirmed.json<ErrorAnswer>().code).toBe('truck_needs_wash');
+    const wrong = await dispatch(order.loadIds[0]!, { truckId: dirty, confirmNeedsWash: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ErrorAnswer>().message).toContain('confirmNeedsWash');
+
+    const confirmed = await dispatch(order.loadIds[0]!, {
+      truckId: dirty,
+      version: 1,
+      confirmNeedsWash: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Dispatched>().truck).toMatchObject({
+      id: dirty,
+      statusId: truckStatusIds.loading,
+    });
+    // Other flags ask nothing.
+    const lowFuel = await addTruck(t.db, {
+      plantId,
+      number: '47',
+      truckFlagId: truckFlagIds.lowFuel,
+    });
+    expect((await dispatch(order.loadIds[1]!, { truckId: lowFuel })).statusCode).toBe(200);
   });
 
   it('R-DISP-6: charges a COD-only customer on the ticket; aggregate has no water allowance', async () => {

@@ -2,6 +2,7 @@ import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
+import { printWhenSentOf } from '../../printing/print-when-sent';
 import { toTruckLiveView } from '../trucks/trucks.service';
 import { dispatchLoad } from './load-dispatch.service';
 import { dispatchAnswer, dispatchBody, loadParams } from './loads.schemas';
@@ -12,6 +13,7 @@ export const loadDispatchFormId = formIdOf('LoadScheduling');
 const security = [{ bearer: [] }];
 
 export function registerLoadsRoutes(app: Server, deps: ServerDeps): void {
+  const printing = printWhenSentOf(app, deps);
   app.post(
     '/api/v1/loads/:id/dispatch',
     {
@@ -20,7 +22,7 @@ export function registerLoadsRoutes(app: Server, deps: ServerDeps): void {
       schema: {
         tags: ['loads'],
         summary:
-          "Sends a truck to a load: the load's ticket from the plant's next number, the load to the batch queue, the truck to loading, in one transaction",
+          "Sends a truck to a load: the load's ticket from the plant's next number, the load to the batch queue, the truck to loading, in one transaction; then the ticket prints on the plant's print queue when the plant prints when the truck is sent",
         security,
         params: loadParams,
         body: dispatchBody,
@@ -33,10 +35,13 @@ export function registerLoadsRoutes(app: Server, deps: ServerDeps): void {
         loadId: request.params.id,
         truckId: request.body.truckId,
         version: request.body.version,
+        confirmNeedsWash: request.body.confirmNeedsWash,
         allowedSystemTypeIds: allowedSystemTypes(auth.groupIds),
         username: auth.username,
         now: deps.now(),
       });
+      // R-PRINT-10: committed; the printer is talked to after the answer, holding no lock.
+      printing.afterCommit(auth, dispatched.ticket.id);
       return { ...dispatched, truck: toTruckLiveView(dispatched.truck) };
     },
   );

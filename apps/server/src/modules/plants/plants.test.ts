@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formIdOf } from '@dispatch/domain/resources/define';
+import { printTicketMethodIds } from '@dispatch/domain/tickets/print-methods';
 import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -205,6 +206,25 @@ describe.each(databaseKinds)('plants on %s', (kind) => {
       expect(await t.db.select({ id: plants.id }).from(plants)).toHaveLength(before.length);
       await settle();
       expect(events.events.filter((event) => event.name === 'plantUpdate_v1')).toEqual([]);
+    });
+
+    it('R-PRINT-9: keeps a print ticket method it knows, and refuses another naming the field', async () => {
+      const plant = await create({
+        description: 'Printing Plant',
+        systemTypeId: 1,
+        printTicketMethod: printTicketMethodIds.whenSent,
+        ticketPrintQueue: 'Batch Office',
+      });
+      expect(plant).toMatchObject({ printTicketMethod: 1, ticketPrintQueue: 'Batch Office' });
+      const unknown = await call('POST', '/api/v1/plants', 'full', {
+        description: 'Classic Code Plant',
+        systemTypeId: 1,
+        printTicketMethod: 5,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ data: { field: string; reason: string }[] }>().data).toEqual([
+        { field: 'printTicketMethod', reason: 'must be one of 0, 1' },
+      ]);
     });
 
     it('updates the details row as sent back, and publishes the new version', async () => {

@@ -10,7 +10,7 @@ import {
   ticketEntryFormId,
   ticketEntrySchema,
   ticketEntrySystemTypeIds,
-  ticketEntryViewSchema,
+  ticketEntryAnswerSchema,
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
@@ -18,6 +18,8 @@ import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced, systemTypeFormAccess } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
+import { plantPrintsWhenSent } from '../../printing/print-ticket';
+import { printWhenSentOf } from '../../printing/print-when-sent';
 import { ticketEntryChoicesQuery } from './ticket-entry.schemas';
 import { createTicket, ticketEntryChoices as readChoices } from './ticket-entry.service';
 
@@ -37,6 +39,7 @@ function ticketEntryAccess(
 }
 
 export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
+  const printing = printWhenSentOf(app, deps);
   app.get(
     '/api/v1/tickets/entry-choices',
     {
@@ -71,10 +74,10 @@ export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
       schema: {
         tags: ['tickets'],
         summary:
-          "Writes an aggregate (weighed) or block (counted) ticket for an order: the plant's next number, the pit's next bill of lading",
+          "Writes an aggregate (weighed) or block (counted) ticket for an order: the plant's next number, the pit's next bill of lading; then prints it on the plant's print queue when the plant prints tickets by themselves (printing: true)",
         security,
         body: ticketEntrySchema,
-        response: { 201: ticketEntryViewSchema },
+        response: { 201: ticketEntryAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -86,8 +89,11 @@ export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
         now: deps.now(),
         mayPrice: flags.full && !flags.disablePrice && !flags.hidePrice,
       });
+      // R-PRINT-10: save and print at the scale prints as a dispatch does, after the commit.
+      const printsAtPlant = await plantPrintsWhenSent(auth.connection.db, ticket.plantId);
+      if (printsAtPlant) printing.afterCommit(auth, ticket.id);
       reply.code(201);
-      return priced(request, ticket);
+      return priced(request, { ...ticket, printing: printsAtPlant });
     },
   );
 }

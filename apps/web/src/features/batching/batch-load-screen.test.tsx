@@ -235,7 +235,12 @@ describe('Batch load screen', () => {
     await open();
     await screen.findByText(/North batches by hand/);
     const panel = await screen.findByRole('region', { name: 'Ticket 481203' });
-    expect(within(panel).getByRole('button', { name: /Send to batch panel/ })).toBeDisabled();
+    const send = within(panel).getByRole('button', { name: /Send to batch panel/ });
+    expect(send).toBeDisabled();
+    // R-BATCH-10: the disabled send says why.
+    expect(send).toHaveAccessibleDescription(
+      'North has no batch panel: batch ticket 481203 by hand, then mark it batched.',
+    );
     await userEvent.keyboard('s');
     await userEvent.keyboard('m');
     await screen.findByText('Ticket 481203 marked batched.');
@@ -244,5 +249,29 @@ describe('Batch load screen', () => {
         { path: '/api/v1/batch-queue/3/mark-batched', body: { alley: 1 } },
       ]),
     );
+  });
+
+  it('R-BATCH-10: says a send is off because the order does not upload its mix to the panel', async () => {
+    // The plant has a panel; this order's "Upload mix to batch panel" is off (R-BATCH-3).
+    state.rows = [
+      item({ loadId: 4, mode: 'manual' }),
+      item({ loadId: 5, state: 'sent', sentBy: 'maria', sentAt: '2026-03-10T13:06:00.000Z' }),
+    ];
+    const table = await open();
+    const panel = await screen.findByRole('region', { name: 'Ticket 481204' });
+    const send = within(panel).getByRole('button', { name: /Send to batch panel/ });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'Not sent to the batch panel: the order’s “Upload mix to batch panel” is off. Batch ticket 481204 by hand, then mark it batched.',
+    );
+    expect(within(panel).getByRole('button', { name: /Mark batched/ })).toBeEnabled();
+    await userEvent.keyboard('s');
+    expect(state.posted).toEqual([]);
+
+    await userEvent.click(rowOf(table, 481_205));
+    const batching = await screen.findByRole('region', { name: 'Ticket 481205' });
+    expect(
+      within(batching).getByRole('button', { name: /Send to batch panel/ }),
+    ).toHaveAccessibleDescription('Ticket 481205 is batching: maria sent it to the batch panel.');
   });
 });

@@ -2,7 +2,8 @@
  * The batch load screen (R-BATCH-1..9): a concrete plant's dispatched loads waiting to be batched,
  * per alley, as a dense table worked from the keyboard; the selected load's raw materials, target
  * against batched, and the panel's failure beside them. Plant and alley are remembered; another
- * batchman's send, the panel's report and new dispatches show at once through the hub.
+ * batchman's send, the panel's report and new dispatches show at once through the hub. A send the
+ * screen will not make says why beside the button (R-BATCH-10).
  */
 import { useMemo, useState } from 'react';
 import {
@@ -27,6 +28,7 @@ import {
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   batchActionRefusal,
@@ -168,9 +170,37 @@ function WeightsTable({ detail, format }: { detail: BatchDetail; format: Format 
   );
 }
 
+/**
+ * R-BATCH-10: why the selected load cannot go to the batch panel, or null when it can. A load
+ * batched by hand at a plant that has a panel is one whose order does not upload its mix
+ * (`batchModeOf`, R-BATCH-3).
+ */
+function whyNotSent(
+  t: TFunction,
+  item: BatchQueueItem,
+  plant: { name: string; usesBatchPanel: boolean },
+): string | null {
+  const action = item.state === 'failed' ? 'retry' : 'send';
+  const refusal = batchActionRefusal(action, { ...item, plantName: plant.name });
+  const number = item.ticketNumber;
+  switch (refusal?.code) {
+    case 'manual_batching':
+      return plant.usesBatchPanel
+        ? t('batching.why.mixNotUploaded', { number })
+        : t('batching.why.noPanel', { number, plant: plant.name });
+    case 'already_sent':
+      return t('batching.why.alreadySent', { number, user: item.sentBy ?? '—' });
+    case 'already_batched':
+      return t('batching.why.alreadyBatched', { number });
+    default:
+      return null;
+  }
+}
+
 type DetailProps = {
   item: BatchQueueItem | null;
   plantName: string;
+  usesBatchPanel: boolean;
   format: Format;
   canWrite: boolean;
   busy: boolean;
@@ -178,7 +208,8 @@ type DetailProps = {
   onAction: (item: BatchQueueItem, action: BatchAction) => void;
 };
 
-function DetailPanel({ item, plantName, format, canWrite, busy, failure, onAction }: DetailProps) {
+function DetailPanel(props: DetailProps) {
+  const { item, plantName, format, canWrite, busy, failure, onAction } = props;
   const { t } = useTranslation();
   const detail = useQuery({ ...batchDetailQuery(item?.loadId ?? 0), enabled: item !== null });
   if (!item) {
@@ -191,6 +222,11 @@ function DetailPanel({ item, plantName, format, canWrite, busy, failure, onActio
   const allowed = (action: BatchAction) =>
     canWrite && batchActionRefusal(action, { ...item, plantName }) === null;
   const shown = detail.data?.loadId === item.loadId ? detail.data : null;
+  // A read-only user is told so above the queue; the others are told why a send is off.
+  const why = canWrite
+    ? whyNotSent(t, item, { name: plantName, usesBatchPanel: props.usesBatchPanel })
+    : null;
+  const whyId = `batch-why-${item.loadId}`;
   return (
     <Stack
       gap="sm"
@@ -226,6 +262,7 @@ function DetailPanel({ item, plantName, format, canWrite, busy, failure, onActio
             color="red"
             loading={busy}
             disabled={!allowed('retry')}
+            aria-describedby={why ? whyId : undefined}
             onClick={() => onAction(item, 'retry')}
           >
             {t('batching.retry')}{' '}
@@ -238,6 +275,7 @@ function DetailPanel({ item, plantName, format, canWrite, busy, failure, onActio
             size="xs"
             loading={busy}
             disabled={!allowed('send')}
+            aria-describedby={why ? whyId : undefined}
             onClick={() => onAction(item, 'send')}
           >
             {t('batching.send')}{' '}
@@ -258,6 +296,11 @@ function DetailPanel({ item, plantName, format, canWrite, busy, failure, onActio
           </Kbd>
         </Button>
       </Group>
+      {why ? (
+        <Text size="sm" c="dimmed" id={whyId}>
+          {why}
+        </Text>
+      ) : null}
       {failure ? (
         <Alert color="orange" title={t('batching.actionFailed')} variant="light" role="alert">
           {failure}
@@ -578,6 +621,7 @@ export function BatchLoadScreen() {
             <DetailPanel
               item={selected}
               plantName={plantName}
+              usesBatchPanel={queue.data?.usesBatchPanel ?? false}
               format={format}
               canWrite={canWrite}
               busy={action.isPending}

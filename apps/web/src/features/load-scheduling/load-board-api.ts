@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { loadBoardSchema, type LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import type { TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { apiGet, apiRequest } from '../../lib/api-client';
+import { invokeDispatchHub } from '../../realtime/dispatch-hub';
 
 export type LoadBoardFilters = {
   from: string;
@@ -35,9 +36,26 @@ export const loadBoardQuery = (filters: LoadBoardFilters) =>
     staleTime: 60_000,
   });
 
-/** R-DISP-1: the truck takes the load; 409 names the winner when someone was first. */
-export function dispatchLoad(loadId: number, truckId: number, version: number): Promise<unknown> {
-  return apiRequest('POST', `/api/v1/loads/${loadId}/dispatch`, { truckId, version });
+/**
+ * R-DISP-1: the truck takes the load; 409 names the winner when someone was first. A truck flagged
+ * needs wash goes only with the dispatcher's confirmation (R-DISP-13).
+ */
+export function dispatchLoad(
+  loadId: number,
+  truckId: number,
+  version: number,
+  confirmNeedsWash = false,
+): Promise<unknown> {
+  return apiRequest('POST', `/api/v1/loads/${loadId}/dispatch`, {
+    truckId,
+    version,
+    ...(confirmNeedsWash ? { confirmNeedsWash } : {}),
+  });
+}
+
+/** R-BOARD-39: prints the ticket again through the dispatcher, on its plant's print queue. */
+export function reprintTicket(ticketId: number): Promise<unknown> {
+  return invokeDispatchHub('PrintTicket', ticketId);
 }
 
 export function saveYardSequence(plantId: number, truckIds: readonly number[]): Promise<unknown> {

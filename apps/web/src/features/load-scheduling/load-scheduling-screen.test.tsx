@@ -1,9 +1,11 @@
 /**
- * The load-scheduling board in the whole app (R-BOARD-27..33), against a fake server at the
+ * The load-scheduling board in the whole app (R-BOARD-27..39), against a fake server at the
  * network edge: what it draws, the choice it remembers per user, sending a truck with D (and the
- * server's 409), a hub event shown at once, and the yard reordered from the keyboard.
+ * server's 409), a hub event shown at once, the yard reordered from the keyboard, and the board
+ * saying why a load or a truck does not go (a held or will-call order, a truck of another plant,
+ * a truck that needs a wash) and which ticket did not print, with its Reprint.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoadBoard } from '@dispatch/domain/dispatch/load-board';
@@ -46,15 +48,21 @@ function demoBoard(now: number): LoadBoard {
         out: [
           boardTruck({
             id: 14,
+            loadId: 90,
             identificationNumber: 'T14',
             statusId: 5,
             statusDescription: 'On job',
-            loadId: 90,
             orderId: 9,
             orderNumber: 5009,
             ticketNumber: 700,
           }),
         ],
+      }),
+      boardPlant({
+        id: 2,
+        description: 'South',
+        trucksAvailable: 1,
+        yard: [boardTruck({ id: 21, plantId: 2, identificationNumber: 'S21' })],
       }),
     ],
     orders: [
@@ -83,7 +91,33 @@ function demoBoard(now: number): LoadBoard {
         orderStatusId: 3,
         loads: [boardLoad({ id: 100, orderId: 10, ticketTime: at(200) })],
       }),
+      boardOrder({
+        id: 11,
+        customerName: 'Hilltop Paving',
+        onHold: true,
+        orderStatusId: 4,
+        holdReason: 'Over credit limit',
+        loads: [boardLoad({ id: 110, orderId: 11, ticketTime: at(90) })],
+      }),
     ],
+  };
+}
+
+/** A DataTransfer as far as the drag-and-drop library uses it (jsdom has none). */
+function dragData() {
+  const data = new Map<string, string>();
+  return {
+    dropEffect: 'none',
+    effectAllowed: 'all',
+    files: [],
+    items: [],
+    get types() {
+      return [...data.keys()];
+    },
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    clearData: () => data.clear(),
+    setDragImage: () => undefined,
   };
 }
 
@@ -93,14 +127,20 @@ type State = {
   dispatched: { path: string; body: unknown }[];
   sequences: { path: string; body: unknown }[];
   conflict: string | null;
+  /** The server knows a truck needs a wash that the board does not show (R-DISP-13). */
+  washUnlessConfirmed: boolean;
 };
 
 function server(state: State): FetchRoute {
   return (url, init) => {
     const method = init?.method ?? 'GET';
     if (method === 'POST' && /^\/api\/v1\/loads\/\d+\/dispatch$/.test(url.pathname)) {
-      state.dispatched.push({ path: url.pathname, body: JSON.parse(init?.body as string) });
+      const body = JSON.parse(init?.body as string) as { confirmNeedsWash?: boolean };
+      state.dispatched.push({ path: url.pathname, body });
       if (state.conflict) return json({ message: state.conflict, code: 'load_taken' }, 409);
+      if (state.washUnlessConfirmed && !body.confirmNeedsWash) {
+        return json({ message: 'Truck T11 is flagged needs wash.', code: 'truck_needs_wash' }, 409);
+      }
       return json({});
     }
     if (method === 'PUT' && /^\/api\/v1\/plants\/\d+\/yard-sequence$/.test(url.pathname)) {
@@ -137,6 +177,7 @@ describe('Load scheduling', () => {
     dispatched: [],
     sequences: [],
     conflict: null,
+    washUnlessConfirmed: false,
   };
   let level: number = permissionLevels.FullWithPrices;
   appTestLifecycle(() => {
@@ -146,6 +187,7 @@ describe('Load scheduling', () => {
       dispatched: [],
       sequences: [],
       conflict: null,
+      washUnlessConfirmed: false,
     });
     return fakeFetch(
       server(state),
@@ -278,5 +320,133 @@ describe('Load scheduling', () => {
     expect(
       within(yard()).getByRole('listitem', { name: 'Truck T11, place 1 in the yard' }),
     ).not.toHaveAttribute('draggable');
+  }, 60_000);
+
+  it('R-BOARD-36: a held order shows its reason, and its loads and will call say why they do not go', async () => {
+    const user = userEvent.setup();
+    const timeline = await open();
+    const held = within(timeline).getByRole('row', { name: 'Order 5011' });
+    expect(within(held).getByText('On hold: Over credit limit')).toBeInTheDocument();
+    const heldWhy =
+      'Order 5011 is on hold (Over credit limit): its loads are not sent until it is released from Pending Orders.';
+
+    await user.click(bar(/^Load 1 of order 5011,/));
+    expect(screen.getByRole('status')).toHaveTextContent(heldWhy);
+    await user.keyboard('d');
+    const notice = (await screen.findByText('The load was not sent')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    expect(notice).toHaveTextContent(heldWhy);
+
+    await user.click(bar(/^Load 1 of order 5010,/));
+    const willCallWhy = 'Order 5010 is will call: call it in from Pending Orders first.';
+    expect(screen.getByRole('status')).toHaveTextContent(willCallWhy);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByText(willCallWhy)).toHaveLength(2));
+    expect(state.dispatched).toEqual([]);
+  }, 60_000);
+
+  it('R-BOARD-37: a truck dragged from another plant onto a load is told why, and not sent', async () => {
+    await open();
+    const southTruck = within(screen.getByRole('list', { name: 'Yard of South' })).getByRole(
+      'listitem',
+      { name: 'Truck S21, place 1 in the yard' },
+    );
+    const target = bar(/^Load 2 of order 5009,/);
+    const dataTransfer = dragData();
+    fireEvent.dragStart(southTruck, { dataTransfer });
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    // Held over a load it cannot take, the truck is shown refused.
+    await waitFor(() => expect(target.className).toMatch(/barRefused/));
+    fireEvent.drop(target, { dataTransfer });
+    await screen.findByText(
+      'Truck S21 waits in the South yard, not at North: send a truck from the North yard.',
+    );
+    expect(state.dispatched).toEqual([]);
+  }, 60_000);
+
+  it('R-BOARD-38: a truck that needs a wash is sent only once the dispatcher confirms', async () => {
+    const user = userEvent.setup();
+    const [north] = state.board.plants;
+    north!.yard[0] = { ...north!.yard[0]!, truckFlagId: 1, truckFlag: 'Needs wash' };
+    await open();
+    await user.click(bar(/^Load 2 of order 5009,/));
+    await user.keyboard('d');
+    const question = await screen.findByRole('dialog', { name: 'Truck T11 needs a wash' });
+    expect(question).toHaveTextContent(
+      'Truck T11 is flagged “Needs wash”. Send it to load 2 of order 5009 as it is?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.dispatched).toEqual([]);
+
+    await user.click(bar(/^Load 2 of order 5009,/));
+    await user.keyboard('d');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send anyway' }),
+    );
+    await screen.findByText('Truck T11 is loading');
+    expect(state.dispatched).toEqual([
+      {
+        path: '/api/v1/loads/91/dispatch',
+        body: { truckId: 11, version: 1, confirmNeedsWash: true },
+      },
+    ]);
+  }, 60_000);
+
+  it('R-BOARD-38: asks too when the server knows of a wash the board did not show', async () => {
+    const user = userEvent.setup();
+    state.washUnlessConfirmed = true;
+    await open();
+    await user.click(bar(/^Load 3 of order 5009,/));
+    await user.keyboard('d');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Truck T11 needs a wash' })).getByRole(
+        'button',
+        { name: 'Send anyway' },
+      ),
+    );
+    await screen.findByText('Truck T11 is loading');
+    expect(state.dispatched.map((each) => each.body)).toEqual([
+      { truckId: 11, version: 1 },
+      { truckId: 11, version: 1, confirmNeedsWash: true },
+    ]);
+  }, 60_000);
+
+  it('R-BOARD-39: marks a ticket that did not print, offers Reprint and shows the printer answer', async () => {
+    const user = userEvent.setup();
+    const reason = 'Ticket 700 was not printed on Yard: connect ECONNREFUSED 127.0.0.1:9.';
+    const sent = state.board.orders[0]!.loads[0]!;
+    state.board.orders[0]!.loads[0] = { ...sent, printFailure: reason };
+    await open();
+    const failed = bar(/^Load 1 of order 5009,.*; its ticket did not print$/);
+    const out = screen.getByRole('list', { name: 'Out North' });
+    expect(
+      within(within(out).getByRole('listitem', { name: 'T14' })).getByText('Print failed'),
+    ).toBeInTheDocument();
+
+    await user.click(failed);
+    const selection = screen.getByRole('status');
+    expect(selection).toHaveTextContent(`Ticket 700 did not print: ${reason}`);
+    // No dispatcher in this page: the Reprint goes to the hub, which says it is not connected.
+    await user.click(within(selection).getByRole('button', { name: 'Reprint ticket 700' }));
+    await screen.findByText('The dispatcher is not connected: the ticket cannot be printed now.');
+    // The truck's menu reprints too.
+    await user.click(screen.getByRole('button', { name: 'Status of truck T14' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reprint ticket 700' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // The dispatcher's answer arrives on the hub: printed, and where.
+    act(() =>
+      emitHubEvent('ticketPrintReply_v1', {
+        ticketId: 700,
+        destination: 'Batch Office',
+        printed: true,
+        message: 'Ticket 700 sent to Batch Office.',
+      }),
+    );
+    await screen.findByText('Printed on Batch Office.');
+    expect(screen.getByText('Ticket 700 sent to Batch Office.')).toBeInTheDocument();
   }, 60_000);
 });

@@ -3,7 +3,9 @@
  * plants (remembered per user); the orders as rows with their loads' cycles on a time line; each
  * plant's yard in sequence and its trucks out; the truck demand against the trucks available.
  * A truck dragged onto a load, or D on a selected load, sends it (POST /api/v1/loads/{id}/dispatch);
- * every other dispatcher sees it at once through the hub. At phone width: the next loads, read only.
+ * every other dispatcher sees it at once through the hub. What cannot be sent says why before and
+ * on the attempt, a truck that needs a wash is sent only once confirmed, and a ticket that did not
+ * print is marked with a Reprint (R-BOARD-36..39). At phone width: the next loads, read only.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -13,6 +15,7 @@ import {
   Group,
   Kbd,
   Loader,
+  Modal,
   MultiSelect,
   ScrollArea,
   SegmentedControl,
@@ -25,6 +28,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   boardWindowRange,
@@ -35,15 +39,20 @@ import {
 } from '@dispatch/domain/dispatch/board-timeline';
 import {
   boardWindowKeys,
+  type BoardLoad,
+  type BoardOrder,
   type BoardTruck,
   type LoadBoard,
 } from '@dispatch/domain/dispatch/load-board';
+import { boardLoadRefusal, boardTruckRefusal } from '@dispatch/domain/dispatch/load-dispatch';
 import { truckDemand } from '@dispatch/domain/dispatch/truck-demand';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionFlags } from '@dispatch/domain/permissions';
 import { systemTypeById, systemTypeIds } from '@dispatch/domain/system-types';
 import type { TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { plantQueries } from '../../data/plants/plant-queries';
+import { ApiError } from '../../lib/api-client';
+import { useHubEvent } from '../../realtime/hub-events';
 import { useRecordLock } from '../../resources/use-record-lock';
 import { useSession } from '../../session/session-store';
 import { useUserAccess } from '../../session/session-queries';
@@ -58,6 +67,7 @@ import {
   dispatchLoad,
   loadBoardKeys,
   loadBoardQuery,
+  reprintTicket,
   saveYardSequence,
   setTruckStatus,
   type LoadBoardFilters,
@@ -66,8 +76,9 @@ import { reorderedYard, withYard } from './load-board-cache';
 import classes from './load-scheduling.module.css';
 import { OrderTimeline, timelineRows } from './order-timeline';
 import { PhoneLoadList } from './phone-load-list';
+import { loadRefusalText, truckRefusalText } from './refusal-text';
 import { useLoadBoardLive } from './use-load-board-live';
-import { YardPanel } from './yard-panel';
+import { YardPanel, type PrintFailure } from './yard-panel';
 
 /** Systems the board serves (menu catalogue: concrete and aggregate). */
 const boardSystemTypes = [systemTypeIds.concrete, systemTypeIds.aggregate] as const;
@@ -77,6 +88,32 @@ const windowStepMs = 5 * 60_000;
 
 const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
+
+/** The refusal code of a 409 (R-DISP-3..5, R-DISP-13), when the server gave one. */
+const refusalCodeOf = (failure: unknown) =>
+  failure instanceof ApiError && typeof failure.body === 'object' && failure.body !== null
+    ? (failure.body as { code?: unknown }).code
+    : undefined;
+
+/** R-BOARD-38: the truck flagged needs wash the dispatcher is asked about. */
+type WashQuestion = { loadId: number; truckId: number; truck: string; load: number; order: number };
+
+/** R-BOARD-39: the loads on the board whose ticket did not print, by load id. */
+function printFailuresOf(board: LoadBoard | undefined): Map<number, PrintFailure> {
+  const failures = new Map<number, PrintFailure>();
+  for (const order of board?.orders ?? []) {
+    for (const load of order.loads) {
+      if (load.printFailure && load.ticketId !== null && load.ticketNumber !== null) {
+        failures.set(load.id, {
+          ticketId: load.ticketId,
+          ticketNumber: load.ticketNumber,
+          reason: load.printFailure,
+        });
+      }
+    }
+  }
+  return failures;
+}
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -132,7 +169,20 @@ export function LoadSchedulingScreen() {
   const canWrite = useCanDispatch();
   const access = useUserAccess();
   const [selectedLoadId, setSelectedLoadId] = useState<number | null>(null);
+  const [washQuestion, setWashQuestion] = useState<WashQuestion | null>(null);
   useLoadBoardLive();
+
+  // R-BOARD-39: the printer's answer for a load this dispatcher sent, or a reprint they asked.
+  useHubEvent('ticketPrintReply_v1', (reply) => {
+    if (!('ticketId' in reply)) return;
+    notifications.show({
+      color: reply.printed ? 'teal' : 'red',
+      title: t(reply.printed ? 'print.printed' : 'print.notPrinted', {
+        destination: reply.destination,
+      }),
+      message: reply.message,
+    });
+  });
 
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
@@ -200,6 +250,8 @@ export function LoadSchedulingScreen() {
   const heldBy = useRecordLock('orders', selected?.order.id, selected !== null && canWrite);
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: loadBoardKeys.all });
+  const plantName = (plantId: number | null) =>
+    data?.plants.find((plant) => plant.id === plantId)?.description ?? `#${plantId ?? '—'}`;
 
   const patchBoards = (change: (board: LoadBoard) => LoadBoard) => {
     for (const [key, cached] of queryClient.getQueriesData<LoadBoard>({
@@ -209,32 +261,65 @@ export function LoadSchedulingScreen() {
     }
   };
 
-  const handleDispatch = async (loadId: number, truckId?: number) => {
+  const refuse = (message: string) =>
+    notifications.show({ color: 'orange', title: t('loadScheduling.dispatchFailed'), message });
+
+  const handleDispatch = async (loadId: number, truckId?: number, confirmNeedsWash = false) => {
     const order = data?.orders.find((each) => each.loads.some((load) => load.id === loadId));
     const load = order?.loads.find((each) => each.id === loadId);
     const plant = data?.plants.find((each) => each.id === load?.plantId);
-    if (!order || !load || !plant) return;
-    if (!isSendable(order, load)) {
-      notifications.show({ color: 'orange', message: t('loadScheduling.notSendable') });
+    if (!data || !order || !load || !plant) return;
+    // R-BOARD-36: a load that may not go says why, and nothing is sent.
+    const why = whyNotSent(t, order, load);
+    if (why) {
+      refuse(why);
       return;
     }
+    // A dragged truck may come from any yard on the board (R-BOARD-37).
     const truck =
-      truckId === undefined ? plant.yard[0] : plant.yard.find((each) => each.id === truckId);
+      truckId === undefined
+        ? plant.yard[0]
+        : data.plants.flatMap((each) => each.yard).find((each) => each.id === truckId);
     if (!truck) {
-      notifications.show({
-        color: 'orange',
-        message: t('loadScheduling.noTruck', { plant: plant.description }),
+      refuse(t('loadScheduling.noTruck', { plant: plant.description }));
+      return;
+    }
+    const ask = () =>
+      setWashQuestion({
+        loadId: load.id,
+        truckId: truck.id,
+        truck: truck.identificationNumber,
+        load: load.loadNumber,
+        order: order.number,
       });
+    const truckRefusal = boardTruckRefusal(truck, plant, data.plants, { confirmNeedsWash });
+    // R-BOARD-38: a truck that needs a wash goes only once the dispatcher says so.
+    if (truckRefusal?.code === 'truck_needs_wash') {
+      ask();
+      return;
+    }
+    if (truckRefusal) {
+      refuse(
+        truckRefusalText(t, truckRefusal, truck, {
+          plant: plant.description,
+          yard: plantName(truck.plantId),
+        }),
+      );
       return;
     }
     try {
-      await dispatchLoad(load.id, truck.id, load.version);
+      await dispatchLoad(load.id, truck.id, load.version, confirmNeedsWash);
       notifications.show({
         color: 'teal',
         title: t('loadScheduling.dispatched', { truck: truck.identificationNumber }),
         message: t('loadScheduling.dispatchedText', { load: load.loadNumber, order: order.number }),
       });
     } catch (error) {
+      // Flagged since the board was read: asked as if the board had known (R-BOARD-38).
+      if (refusalCodeOf(error) === 'truck_needs_wash') {
+        ask();
+        return;
+      }
       // R-BOARD-32: the server's 409 names the winner; the board shows what it has now.
       notifications.show({
         color: 'red',
@@ -291,6 +376,19 @@ export function LoadSchedulingScreen() {
     }
   };
 
+  const handleReprint = (ticketId: number) => {
+    // The answer comes back as ticketPrintReply_v1, shown like every other.
+    reprintTicket(ticketId).catch(() =>
+      notifications.show({ color: 'red', message: t('print.notConnected') }),
+    );
+  };
+
+  const confirmWash = () => {
+    const question = washQuestion;
+    setWashQuestion(null);
+    if (question) void handleDispatch(question.loadId, question.truckId, true);
+  };
+
   const handleDropTruck = useCallback(
     (loadId: number, truckId: number) => {
       setSelectedLoadId(loadId);
@@ -301,8 +399,7 @@ export function LoadSchedulingScreen() {
     [data],
   );
 
-  const plantName = (plantId: number) =>
-    data?.plants.find((plant) => plant.id === plantId)?.description ?? `#${plantId}`;
+  const printFailures = useMemo(() => printFailuresOf(data), [data]);
   const waiting = data
     ? data.orders.reduce(
         (sum, order) => sum + order.loads.filter((load) => isSendable(order, load)).length,
@@ -440,7 +537,32 @@ export function LoadSchedulingScreen() {
             canWrite={canWrite}
             heldBy={heldBy}
             formatTime={formatTime}
+            onReprint={handleReprint}
           />
+          <Modal
+            opened={washQuestion !== null}
+            onClose={() => setWashQuestion(null)}
+            title={t('loadScheduling.needsWash.title', { truck: washQuestion?.truck ?? '' })}
+            centered
+          >
+            <Stack gap="md">
+              <Text size="sm">
+                {t('loadScheduling.needsWash.text', {
+                  truck: washQuestion?.truck ?? '',
+                  load: washQuestion?.load ?? '',
+                  order: washQuestion?.order ?? '',
+                })}
+              </Text>
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={() => setWashQuestion(null)}>
+                  {t('loadScheduling.needsWash.cancel')}
+                </Button>
+                <Button color="orange" onClick={confirmWash} data-autofocus>
+                  {t('loadScheduling.needsWash.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
           <div
             style={{
               display: 'grid',
@@ -477,8 +599,10 @@ export function LoadSchedulingScreen() {
                     plant={plant}
                     now={now}
                     canWrite={canWrite}
+                    printFailures={printFailures}
                     onReorder={handleReorder}
                     onSetStatus={(truck, statusId) => void handleSetStatus(truck, statusId)}
+                    onReprint={handleReprint}
                   />
                 ))}
               </Stack>
@@ -548,16 +672,25 @@ function Legend() {
   );
 }
 
+/** R-BOARD-36: what the selection bar says of a load that will not go; null when it may. */
+function whyNotSent(t: TFunction, order: BoardOrder, load: BoardLoad): string | null {
+  const refusal = boardLoadRefusal(order, load);
+  if (refusal) return loadRefusalText(t, refusal, order, load);
+  return isSendable(order, load) ? null : t('loadScheduling.notSendable');
+}
+
 function SelectionBar({
   selected,
   canWrite,
   heldBy,
   formatTime,
+  onReprint,
 }: {
   selected: ReturnType<typeof findSelected>;
   canWrite: boolean;
   heldBy: string | null;
   formatTime: (at: number) => string;
+  onReprint: (ticketId: number) => void;
 }) {
   const { t } = useTranslation();
   if (!canWrite) {
@@ -576,7 +709,7 @@ function SelectionBar({
   }
   const { order, load, plant } = selected;
   const first = plant?.yard[0];
-  const sendable = isSendable(order, load);
+  const why = whyNotSent(t, order, load);
   return (
     <Alert color={heldBy ? 'orange' : 'petrol'} variant="light" py={6} role="status">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -596,9 +729,28 @@ function SelectionBar({
               {t('loadScheduling.lockedBy', { user: heldBy, order: order.number })}
             </Text>
           )}
-          <Text size="sm">
-            {!sendable ? (
-              t('loadScheduling.notSendable')
+          {load.printFailure && load.ticketId !== null && (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="red.8" fw={600}>
+                {t('loadScheduling.printFailure', {
+                  ticket: load.ticketNumber ?? '',
+                  reason: load.printFailure,
+                })}
+              </Text>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                aria-label={t('loadScheduling.reprintTicket', { ticket: load.ticketNumber ?? '' })}
+                onClick={() => onReprint(load.ticketId!)}
+              >
+                {t('loadScheduling.reprint')}
+              </Button>
+            </Group>
+          )}
+          <Text size="sm" c={why && load.ticketId === null ? 'orange.9' : undefined}>
+            {why ? (
+              why
             ) : first ? (
               <>
                 <Kbd>D</Kbd>{' '}

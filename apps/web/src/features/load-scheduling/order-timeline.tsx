@@ -2,8 +2,10 @@
  * R-BOARD-28..29: the orders as rows, grouped by plant, each with a time line of its loads. A load
  * is one bar split into its projected segments, framed in its urgency's colour, with the actual
  * stamped cycle drawn beneath it; the next load to send at each plant glows; a red line marks now.
- * Bars are drop targets for a truck dragged from the same plant's yard. The keyboard moves the
- * selection (←/→ within an order, ↑/↓ between orders) and D or Enter sends a truck.
+ * Bars are drop targets for a truck dragged from a yard: one of another plant is shown refused
+ * while it is held there and, dropped, is told why (R-BOARD-37). A load whose ticket did not
+ * print is marked (R-BOARD-39); a held order shows its reason (R-BOARD-36). The keyboard moves
+ * the selection (←/→ within an order, ↑/↓ between orders) and D or Enter sends a truck.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
@@ -269,9 +271,13 @@ function OrderLabel({ order }: { order: BoardOrder }) {
           {order.number}
         </Text>
         {order.onHold ? (
-          <Badge size="xs" color="red" variant="filled">
-            {t('loadScheduling.onHold')}
-          </Badge>
+          <Tooltip label={order.holdReason ?? t('loadScheduling.onHold')} withinPortal>
+            <Badge size="xs" color="red" variant="filled" maw="14rem" tt="none">
+              {order.holdReason
+                ? t('loadScheduling.holdReason', { reason: order.holdReason })
+                : t('loadScheduling.onHold')}
+            </Badge>
+          </Tooltip>
         ) : order.willCall ? (
           <Badge size="xs" color="yellow" variant="filled" c="dark">
             {t('loadScheduling.willCall')}
@@ -347,7 +353,7 @@ function Segments({
 function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
   const { t } = useTranslation();
   const element = useRef<HTMLButtonElement>(null);
-  const [over, setOver] = useState(false);
+  const [over, setOver] = useState<'ok' | 'refused' | null>(null);
   const urgency = loadUrgency(load, new Date(now));
   const waiting = urgency !== 'sent' && urgency !== 'closed';
   const { canDrop, onDropTruck } = props;
@@ -355,13 +361,14 @@ function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
   useEffect(() => {
     const target = element.current;
     if (!target || !waiting || !canDrop) return undefined;
+    // Any yard's truck may be dropped: one the load cannot take is told why, not ignored.
     return dropTargetForElements({
       element: target,
-      canDrop: ({ source }) => isTruckDrag(source.data) && source.data.plantId === load.plantId,
-      onDragEnter: () => setOver(true),
-      onDragLeave: () => setOver(false),
+      canDrop: ({ source }) => isTruckDrag(source.data),
+      onDragEnter: ({ source }) => setOver(source.data.plantId === load.plantId ? 'ok' : 'refused'),
+      onDragLeave: () => setOver(null),
       onDrop: ({ source }) => {
-        setOver(false);
+        setOver(null);
         if (isTruckDrag(source.data)) onDropTruck(load.id, source.data.truckId);
       },
     });
@@ -386,12 +393,16 @@ function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
     load.truckNumber !== null
       ? t('loadScheduling.loadTruck', { truck: load.truckNumber, ticket: load.ticketNumber ?? '' })
       : null;
+  const described = [label, truck, load.printFailure ? t('loadScheduling.printFailedAria') : null]
+    .filter(Boolean)
+    .join('; ');
   const className = [
     classes.bar,
     waiting ? classes.barPending : '',
     props.selected ? classes.barSelected : '',
     props.next ? classes.barNext : '',
-    over ? classes.barOver : '',
+    over === 'ok' ? classes.barOver : '',
+    over === 'refused' ? classes.barRefused : '',
   ].join(' ');
 
   return (
@@ -401,6 +412,14 @@ function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
           <div>
             <div>{label}</div>
             {truck && <div>{truck}</div>}
+            {load.printFailure && (
+              <div>
+                {t('loadScheduling.printFailure', {
+                  ticket: load.ticketNumber ?? '',
+                  reason: load.printFailure,
+                })}
+              </div>
+            )}
             {props.next && <div>★ {t('loadScheduling.nextToSend')}</div>}
           </div>
         }
@@ -414,7 +433,8 @@ function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
           data-load-id={load.id}
           data-urgency={urgency}
           data-next={props.next || undefined}
-          aria-label={truck ? `${label}; ${truck}` : label}
+          aria-label={described}
+          data-print-failed={load.printFailure ? true : undefined}
           aria-pressed={props.selected}
           tabIndex={props.selected ? 0 : -1}
           style={{
@@ -430,6 +450,11 @@ function LoadBar({ order, load, top, now, percent, ...props }: BarProps) {
             <span className={classes.barNumber}>{load.loadNumber}</span>
             <span>{load.truckNumber ?? `${load.quantity} ${order.unitOfMeasure}`}</span>
             {props.next && <span>★</span>}
+            {load.printFailure && (
+              <span className={classes.printMark} aria-hidden>
+                ⎙✕
+              </span>
+            )}
           </span>
         </button>
       </Tooltip>

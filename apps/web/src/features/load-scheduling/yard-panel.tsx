@@ -2,7 +2,8 @@
  * R-BOARD-30: a plant's yard: the trucks waiting in their sequence (drag to reorder, or Alt+↑/↓
  * on a truck; the first takes the next load), and the trucks out with their status, the minutes
  * in it and their load. Every truck has a menu of the status loop to set its status by hand.
- * A yard truck is also dragged onto a load of the same plant to send it there.
+ * A yard truck is also dragged onto a load of the same plant to send it there. A truck out on a
+ * load whose ticket did not print is marked, and its menu reprints the ticket (R-BOARD-39).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
@@ -30,15 +31,21 @@ export function minutesInStatus(truck: BoardTruck, now: number): number {
   return Math.floor((now - since) / 60_000);
 }
 
+/** R-BOARD-39: a ticket that did not print when its truck was sent, by the load it carries. */
+export type PrintFailure = { ticketId: number; ticketNumber: number; reason: string };
+
 type Props = {
   plant: BoardPlant;
   now: number;
   canWrite: boolean;
+  printFailures: ReadonlyMap<number, PrintFailure>;
   onReorder: (plantId: number, from: number, to: number) => void;
   onSetStatus: (truck: BoardTruck, statusId: TruckStatusId) => void;
+  onReprint: (ticketId: number) => void;
 };
 
-export function YardPanel({ plant, now, canWrite, onReorder, onSetStatus }: Props) {
+export function YardPanel({ plant, now, canWrite, printFailures, ...props }: Props) {
+  const { onReorder, onSetStatus, onReprint } = props;
   const { t } = useTranslation();
   const averages = plant.statusAverages.filter((average) => average.trucks > 0);
   return (
@@ -105,7 +112,9 @@ export function YardPanel({ plant, now, canWrite, onReorder, onSetStatus }: Prop
             truck={truck}
             now={now}
             canWrite={canWrite}
+            printFailure={truck.loadId === null ? undefined : printFailures.get(truck.loadId)}
             onSetStatus={onSetStatus}
+            onReprint={onReprint}
           />
         ))}
       </div>
@@ -138,10 +147,14 @@ function statusName(t: (key: string) => string, statusId: number | null): string
 
 function StatusMenu({
   truck,
+  printFailure,
   onSetStatus,
+  onReprint,
 }: {
   truck: BoardTruck;
+  printFailure?: PrintFailure | undefined;
   onSetStatus: (truck: BoardTruck, statusId: TruckStatusId) => void;
+  onReprint?: (ticketId: number) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -157,6 +170,14 @@ function StatusMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {printFailure && onReprint && (
+          <>
+            <Menu.Item color="red" onClick={() => onReprint(printFailure.ticketId)}>
+              {t('loadScheduling.reprintTicket', { ticket: printFailure.ticketNumber })}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Label>{t('loadScheduling.setStatus')}</Menu.Label>
         {truckStatuses.map((status) => (
           <Menu.Item
@@ -283,12 +304,16 @@ function OutTruck({
   truck,
   now,
   canWrite,
+  printFailure,
   onSetStatus,
+  onReprint,
 }: {
   truck: BoardTruck;
   now: number;
   canWrite: boolean;
+  printFailure: PrintFailure | undefined;
   onSetStatus: (truck: BoardTruck, statusId: TruckStatusId) => void;
+  onReprint: (ticketId: number) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -311,6 +336,21 @@ function OutTruck({
         >
           {statusName(t, truck.statusId)}
         </Badge>
+        {printFailure && (
+          <Tooltip
+            label={t('loadScheduling.printFailure', {
+              ticket: printFailure.ticketNumber,
+              reason: printFailure.reason,
+            })}
+            multiline
+            maw={320}
+            withinPortal
+          >
+            <Badge size="xs" color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
+              {t('loadScheduling.printFailed')}
+            </Badge>
+          </Tooltip>
+        )}
         {truck.orderNumber !== null && (
           <Text size="xs" c="dimmed" truncate>
             {truck.orderNumber}
@@ -321,7 +361,16 @@ function OutTruck({
       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {t('loadScheduling.minutes', { count: minutesInStatus(truck, now) })}
       </Text>
-      {canWrite ? <StatusMenu truck={truck} onSetStatus={onSetStatus} /> : <span />}
+      {canWrite ? (
+        <StatusMenu
+          truck={truck}
+          printFailure={printFailure}
+          onSetStatus={onSetStatus}
+          onReprint={onReprint}
+        />
+      ) : (
+        <span />
+      )}
     </div>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  TicketEntryAnswer,
   TicketEntryChoices,
   TicketEntryInput,
   TicketEntryOrderChoice,
   TicketEntrySystemTypeId,
-  TicketEntryView,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import type { UnitId } from '@dispatch/domain/units';
 import { apiGet, apiRequest } from '../../lib/api-client';
@@ -16,8 +16,8 @@ import { openPdf } from '../../lib/open-pdf';
 
 export type OrderChoice = TicketEntryOrderChoice;
 export type TruckChoice = TicketEntryChoices['trucks'][number];
-/** The ticket as POST /api/v1/tickets answers it. */
-export type WrittenTicket = TicketEntryView;
+/** The ticket as POST /api/v1/tickets answers it, and whether its plant prints it (R-TENT-12). */
+export type WrittenTicket = TicketEntryAnswer;
 
 export const ticketEntryKeys = {
   all: ['ticket-entry'] as const,

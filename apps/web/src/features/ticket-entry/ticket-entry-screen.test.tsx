@@ -1,7 +1,8 @@
 /**
- * R-TENT-10, R-TENT-11: the ticket entry screens against a faked server and hub: an aggregate
- * ticket from a stable scale reading (Space takes the gross), F9 saves and prints; a block return
- * with its restocking charge shown before saving; field problems beside their fields.
+ * R-TENT-10..12: the ticket entry screens against a faked server and hub: an aggregate ticket
+ * from a stable scale reading (Space takes the gross), F9 saves and prints; a block return with
+ * its restocking charge shown before saving; field problems beside their fields; at a plant that
+ * prints its tickets by itself, F9 opens no print window and the printer's answer shows.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +56,11 @@ const blockOrder = {
   restockPercentFlag: true,
 };
 
-type State = { posted: Record<string, unknown>[] };
+type State = {
+  posted: Record<string, unknown>[];
+  /** The plant prints its tickets by themselves (R-PRINT-9): the server answers printing. */
+  printing: boolean;
+};
 
 function server(state: State): FetchRoute {
   return (url, init) => {
@@ -87,6 +92,7 @@ function server(state: State): FetchRoute {
             customerName: 'Ace Builders',
             quantity: body.systemTypeId === 2 ? 17.42 : -90,
             unitOfMeasure: body.systemTypeId === 2 ? 'Tons' : 'Each',
+            printing: state.printing,
           },
           201,
         );
@@ -130,10 +136,26 @@ const reading = (weight: number, stable: boolean) =>
     });
   });
 
+/** Block ticket entry open at the Chatham yard on order 5121, as the block tests start. */
+async function openBlockOrder() {
+  const user = userEvent.setup();
+  await renderAppAt('/ticketing/block-ticket-entry');
+  await screen.findByRole('heading', { name: 'Block ticket entry', level: 2 }, { timeout: 20_000 });
+  await pick(user, screen.getByRole('combobox', { name: 'Plant' }), 'Cha', 'Chatham Block Yard');
+  await pick(
+    user,
+    await screen.findByRole('combobox', { name: 'Order' }),
+    '5121',
+    '5121 · Ace Builders · 8 in. standard block',
+  );
+  return user;
+}
+
 describe('ticket entry', () => {
-  const state: State = { posted: [] };
+  const state: State = { posted: [], printing: false };
   appTestLifecycle(() => {
     state.posted = [];
+    state.printing = false;
     logInAs('scaleman');
     return fakeFetch(
       server(state),
@@ -245,20 +267,7 @@ describe('ticket entry', () => {
   }, 60_000);
 
   it('takes a block return with the restocking charge shown before saving', async () => {
-    const user = userEvent.setup();
-    await renderAppAt('/ticketing/block-ticket-entry');
-    await screen.findByRole(
-      'heading',
-      { name: 'Block ticket entry', level: 2 },
-      { timeout: 20_000 },
-    );
-    await pick(user, screen.getByRole('combobox', { name: 'Plant' }), 'Cha', 'Chatham Block Yard');
-    await pick(
-      user,
-      await screen.findByRole('combobox', { name: 'Order' }),
-      '5121',
-      '5121 · Ace Builders · 8 in. standard block',
-    );
+    const user = await openBlockOrder();
     expect(screen.getByText('90 pieces per cube')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Cubes (pallets)' }), '2');
     await user.type(screen.getByRole('textbox', { name: 'Pieces' }), '15');
@@ -285,5 +294,29 @@ describe('ticket entry', () => {
       pieces: 15,
       returnFlag: true,
     });
+  }, 60_000);
+
+  it('R-TENT-12: at a plant that prints by itself, F9 opens no print window and shows the answer', async () => {
+    state.printing = true;
+    const user = await openBlockOrder();
+    await user.type(screen.getByRole('textbox', { name: 'Cubes (pallets)' }), '1');
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    await user.keyboard('{F9}');
+    const saved = (await screen.findByText('Ticket 1201 saved')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(state.posted).toHaveLength(1);
+    // The server prints it on the plant's print queue and answers on the hub.
+    act(() =>
+      emitHubEvent('ticketPrintReply_v1', {
+        ticketId: 90,
+        destination: 'Scale House',
+        printed: true,
+        message: 'Ticket 1201 sent to Scale House.',
+      }),
+    );
+    expect(await within(saved).findByText('Printed on Scale House.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   }, 60_000);
 });

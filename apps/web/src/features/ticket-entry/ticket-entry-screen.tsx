@@ -265,7 +265,9 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
         plantId: current.plantId,
         orderId: current.orderId,
       });
-      await print(ticket);
+      // R-TENT-12: a plant that prints its tickets by itself has this one on its way to the
+      // printer (the reply shows beside it); elsewhere the print window opens.
+      if (!ticket.printing) await print(ticket);
     } catch (error) {
       const answerProblems = problemsOf(error);
       if (answerProblems.length > 0) showProblems(answerProblems);

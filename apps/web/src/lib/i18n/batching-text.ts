@@ -59,6 +59,13 @@ export const batchingEn = {
   markedNotice: 'Ticket {{number}} marked batched.',
   actionFailed: 'Not done',
   readOnly: 'This screen is read-only for you: loads cannot be sent.',
+  why: {
+    mixNotUploaded:
+      'Not sent to the batch panel: the order’s “Upload mix to batch panel” is off. Batch ticket {{number}} by hand, then mark it batched.',
+    noPanel: '{{plant}} has no batch panel: batch ticket {{number}} by hand, then mark it batched.',
+    alreadySent: 'Ticket {{number}} is batching: {{user}} sent it to the batch panel.',
+    alreadyBatched: 'Ticket {{number}} is already batched.',
+  },
 } as const;
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -123,4 +130,12 @@ export const batchingEs: Texts<typeof batchingEn> = {
   markedNotice: 'Boleta {{number}} marcada como dosificada.',
   actionFailed: 'No se hizo',
   readOnly: 'Esta pantalla es de solo lectura para usted: no puede enviar cargas.',
+  why: {
+    mixNotUploaded:
+      'No se envía al panel de dosificación: el pedido tiene desactivado «Enviar mezcla al tablero de dosificación». Dosifique la boleta {{number}} a mano y márquela dosificada.',
+    noPanel:
+      '{{plant}} no tiene panel de dosificación: dosifique la boleta {{number}} a mano y márquela dosificada.',
+    alreadySent: 'La boleta {{number}} se está dosificando: {{user}} la envió al panel.',
+    alreadyBatched: 'La boleta {{number}} ya está dosificada.',
+  },
 };

@@ -84,6 +84,32 @@ export const loadSchedulingEn = {
   phoneTitle: 'Next loads',
   phoneNone: 'No load waiting.',
   keys: '←/→ loads · ↑/↓ orders · D send',
+  holdReason: 'On hold: {{reason}}',
+  why: {
+    loadSent: 'Load {{load}} of order {{order}} is already sent on ticket {{ticket}}.',
+    loadClosed: 'Load {{load}} of order {{order}} is not waiting for a truck.',
+    onHold:
+      'Order {{order}} is on hold ({{reason}}): its loads are not sent until it is released from Pending Orders.',
+    onHoldNoReason:
+      'Order {{order}} is on hold: its loads are not sent until it is released from Pending Orders.',
+    notShipping: 'Order {{order}} is “{{status}}”: its loads are not sent.',
+    willCall: 'Order {{order}} is will call: call it in from Pending Orders first.',
+    truckElsewhere:
+      'Truck {{truck}} waits in the {{yard}} yard, not at {{plant}}: send a truck from the {{plant}} yard.',
+    truckBusy: 'Truck {{truck}} is already on ticket {{ticket}} for order {{order}}.',
+    truckUnavailable: 'Truck {{truck}} is not available: {{status}}.',
+  },
+  needsWash: {
+    title: 'Truck {{truck}} needs a wash',
+    text: 'Truck {{truck}} is flagged “Needs wash”. Send it to load {{load}} of order {{order}} as it is?',
+    send: 'Send anyway',
+    cancel: 'Cancel',
+  },
+  printFailed: 'Print failed',
+  printFailedAria: 'its ticket did not print',
+  printFailure: 'Ticket {{ticket}} did not print: {{reason}}',
+  reprint: 'Reprint',
+  reprintTicket: 'Reprint ticket {{ticket}}',
   truckStatuses: {
     inYard: 'In yard',
     loading: 'Loading',
@@ -191,6 +217,32 @@ export const loadSchedulingEs: typeof loadSchedulingEn = {
   phoneTitle: 'Próximas cargas',
   phoneNone: 'Ninguna carga en espera.',
   keys: '←/→ cargas · ↑/↓ pedidos · D enviar',
+  holdReason: 'Retenido: {{reason}}',
+  why: {
+    loadSent: 'La carga {{load}} del pedido {{order}} ya salió con la boleta {{ticket}}.',
+    loadClosed: 'La carga {{load}} del pedido {{order}} no espera camión.',
+    onHold:
+      'El pedido {{order}} está retenido ({{reason}}): sus cargas no se envían hasta liberarlo en Pedidos pendientes.',
+    onHoldNoReason:
+      'El pedido {{order}} está retenido: sus cargas no se envían hasta liberarlo en Pedidos pendientes.',
+    notShipping: 'El pedido {{order}} está en «{{status}}»: sus cargas no se envían.',
+    willCall: 'El pedido {{order}} es a confirmar: confírmelo primero desde Pedidos pendientes.',
+    truckElsewhere:
+      'El camión {{truck}} espera en el patio de {{yard}}, no en {{plant}}: envíe un camión del patio de {{plant}}.',
+    truckBusy: 'El camión {{truck}} ya lleva la boleta {{ticket}} del pedido {{order}}.',
+    truckUnavailable: 'El camión {{truck}} no está disponible: {{status}}.',
+  },
+  needsWash: {
+    title: 'El camión {{truck}} necesita lavado',
+    text: 'El camión {{truck}} está marcado «Necesita lavado». ¿Enviarlo así a la carga {{load}} del pedido {{order}}?',
+    send: 'Enviar de todos modos',
+    cancel: 'Cancelar',
+  },
+  printFailed: 'No se imprimió',
+  printFailedAria: 'su boleta no se imprimió',
+  printFailure: 'La boleta {{ticket}} no se imprimió: {{reason}}',
+  reprint: 'Reimprimir',
+  reprintTicket: 'Reimprimir la boleta {{ticket}}',
   truckStatuses: {
     inYard: 'En patio',
     loading: 'Cargando',

@@ -7,7 +7,7 @@ import { customersEs } from './customers';
 import { driversEs, employeesEs } from './employees';
 import { jobsEs } from './jobs';
 import { lookupsEs } from './lookups';
-import { plantsEs } from './plants';
+import { plantsEs, printTicketMethodChoicesEs } from './plants';
 import {
   aggregateProductsEs,
   blockProductsEs,
@@ -30,6 +30,7 @@ export const resourcesEs = {
     Aggregate: 'Agregados',
     Block: 'Bloque',
     ...truckStatusChoicesEs,
+    ...printTicketMethodChoicesEs,
     ...letterLanguageChoicesEs,
   },
   truckCompanies: truckCompaniesEs,

@@ -58,7 +58,9 @@ export const plantsEs = {
     batchTime: 'Minutos para dosificar una carga',
     callInSpaceTime: 'Minutos entre choferes llamados',
     useBatchPanelFlag: 'Las cargas se envían al panel de dosificación',
-    printTicketMethod: 'Cómo se imprimen las boletas (código del método clásico)',
+    printTicketMethod:
+      'Si las boletas se imprimen solas en la cola de impresión cuando se envía un camión',
+    ticketPrintQueue: 'El destino de impresión de sus boletas (en blanco: el primero)',
     nextWorkOrderNumber: 'El número que recibe la siguiente orden de trabajo de esta planta',
     fleetSizeSunday: 'Camiones que la planta necesita un domingo',
     fleetSizeMonday: 'Camiones que la planta necesita un lunes',
@@ -90,4 +92,10 @@ export const plantsEs = {
     noDetails: 'Solo las plantas de concreto y los bancos de agregados tienen más detalles.',
     never: 'nunca',
   },
+};
+
+/** R-PRINT-9: the print ticket methods as choices (resources.choices). */
+export const printTicketMethodChoicesEs = {
+  'Do not print': 'No imprimir',
+  'Print when the truck is sent': 'Imprimir al enviar el camión',
 };
