@@ -48,6 +48,12 @@ describe('projectBoardLoad', () => {
     );
   });
 
+  it("falls back on the schedule's load interval when it has one: every 20 minutes, not the rate's 15", () => {
+    expect(projectBoardLoad({ ...schedule, loadNumber: 3, loadIntervalTime: 20 })?.onJobTime).toBe(
+      '2026-03-10T14:40:00.000Z',
+    );
+  });
+
   it('treats a plant without batch or wash times as 0 minutes, and knows nothing without any time', () => {
     const bare = {
       ...schedule,

@@ -2,14 +2,10 @@
  * R-BOARD-4..8: a load's projected cycle as the board shows it, which loads a board window holds,
  * and the re-projection of a schedule when a truck's stamped time drifts from its load's
  * projection. Pure: the server answers the board and re-projects with these, the tests check them
- * against worked examples.
+ * against worked examples. A load's planned times are order entry's (`plannedLoadTimes`).
  */
 import type { TicketTimestampField } from '../entities/ticket';
-import {
-  loadCycleAround,
-  loadSpacingMinutes,
-  type CycleMinutesInput,
-} from '../orders/load-projection';
+import { plannedLoadTimes, type LoadPlanInput } from '../orders/load-projection';
 import type { BoardLoadTimes } from './load-board';
 import { loadStatusIds } from './load-status';
 
@@ -26,35 +22,14 @@ export const driftThresholdMinutes = 5;
 export const boardReachMinutes = 240;
 
 /** What a load's projection is made of: the schedule, the plant, and the load's own stored time. */
-export type BoardLoadProjectionInput = CycleMinutesInput & {
-  loadNumber: number;
-  /** The load's stored on-job time: when set it wins over the schedule's projection. */
-  onJobTime: Date | null;
-  firstLoadOnJobTime: Date | null;
-  /** The primary product's load size and the schedule's rate, for the spacing between loads. */
-  loadSize: number | null;
-  quantityPerHour: number | null;
-};
+export type BoardLoadProjectionInput = LoadPlanInput;
 
 /**
- * R-BOARD-4: when the load is due on the job: its stored time, else the schedule's first load time
- * plus a spacing per load before it; null when neither is known.
+ * R-BOARD-4: the load's projected cycle: on the job at its stored time, else where the schedule
+ * plans it (order entry's rule, `plannedLoadTimes`); null when neither is known.
  */
-export function projectedOnJobTime(input: BoardLoadProjectionInput): Date | null {
-  if (input.onJobTime) return input.onJobTime;
-  if (!input.firstLoadOnJobTime) return null;
-  const { loadSize, quantityPerHour } = input;
-  const spacing =
-    loadSize && quantityPerHour && loadSize > 0 && quantityPerHour > 0
-      ? loadSpacingMinutes(loadSize, quantityPerHour)
-      : 0;
-  return new Date(input.firstLoadOnJobTime.getTime() + (input.loadNumber - 1) * spacing * minuteMs);
-}
-
-/** R-BOARD-4: the load's projected cycle, or null when its on-job time cannot be projected. */
 export function projectBoardLoad(input: BoardLoadProjectionInput): BoardLoadTimes | null {
-  const onJob = projectedOnJobTime(input);
-  return onJob ? loadCycleAround(onJob, input) : null;
+  return plannedLoadTimes(input);
 }
 
 /** R-BOARD-3: a load is in the window when its projected cycle (ticket to return) overlaps it. */
