@@ -5,7 +5,12 @@
  * against worked examples. A load's planned times are order entry's (`plannedLoadTimes`).
  */
 import type { TicketTimestampField } from '../entities/ticket';
-import { plannedLoadTimes, type LoadPlanInput } from '../orders/load-projection';
+import {
+  plannedLoadTimes,
+  plannedOnJobTime,
+  ticketLeadMinutes,
+  type LoadPlanInput,
+} from '../orders/load-projection';
 import type { BoardLoadTimes } from './load-board';
 import { loadStatusIds } from './load-status';
 
@@ -93,33 +98,62 @@ export type ScheduleLoad = {
 
 export type LoadMove = { id: number; onJobTime: Date };
 
+/** What bounds a move earlier (R-BOARD-7). */
+export type DriftBounds = {
+  /**
+   * The schedule's plan: the time the customer asked for each load (the first load's time plus
+   * one interval per load before it). A dispatcher who agrees to earlier loads saves an earlier
+   * first load time, and the plan moves with it.
+   */
+  plan: Omit<LoadPlanInput, 'loadNumber' | 'onJobTime'>;
+  /** When the order was made: no load's ticket time moves before it. */
+  orderCreatedAt: Date | null;
+};
+
+/**
+ * R-BOARD-7: the earliest a drift may bring load n on the job: the time the customer asked for
+ * it, and not so early that its ticket time falls before the order existed; null when neither is
+ * known.
+ */
+export function earliestOnJobTime(bounds: DriftBounds, loadNumber: number): Date | null {
+  const asked = plannedOnJobTime({ ...bounds.plan, loadNumber })?.getTime() ?? null;
+  const made =
+    bounds.orderCreatedAt === null
+      ? null
+      : bounds.orderCreatedAt.getTime() + ticketLeadMinutes(bounds.plan) * minuteMs;
+  const times = [asked, made].filter((time): time is number => time !== null);
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
 /**
  * R-BOARD-6..7: when the stamp drifts from the drifting load's projection by more than the
  * threshold, the load itself (so its next stamp is measured against where it now is, not counted
  * twice) and every later load of its schedule still scheduled, with no ticket, move by the drift.
- * Nothing moves within the threshold.
+ * Later is always allowed; earlier stops at `earliestOnJobTime`, and a load already earlier than
+ * that stays where it is. Nothing moves within the threshold.
  */
 export function reprojectOnDrift(options: {
   drift: number;
   load: ScheduleLoad;
   schedule: readonly ScheduleLoad[];
+  bounds: DriftBounds;
 }): LoadMove[] {
-  const { drift, load } = options;
+  const { drift, load, bounds } = options;
   if (!isDrift(drift)) return [];
-  const shift = (time: Date) => new Date(time.getTime() + drift * minuteMs);
-  const moves: LoadMove[] = load.onJobTime
-    ? [{ id: load.id, onJobTime: shift(load.onJobTime) }]
-    : [];
-  for (const other of options.schedule) {
-    if (
+  const moved = (each: ScheduleLoad): LoadMove[] => {
+    if (!each.onJobTime) return [];
+    const from = each.onJobTime.getTime();
+    let to = from + drift * minuteMs;
+    const earliest = drift < 0 ? earliestOnJobTime(bounds, each.loadNumber) : null;
+    if (earliest) to = Math.max(to, Math.min(from, earliest.getTime()));
+    return to === from ? [] : [{ id: each.id, onJobTime: new Date(to) }];
+  };
+  const later = options.schedule.filter(
+    (other) =>
       other.id !== load.id &&
       other.loadNumber > load.loadNumber &&
       other.statusId === loadStatusIds.scheduled &&
-      other.ticketId === null &&
-      other.onJobTime
-    ) {
-      moves.push({ id: other.id, onJobTime: shift(other.onJobTime) });
-    }
-  }
-  return moves;
+      other.ticketId === null,
+  );
+  return [load, ...later].flatMap(moved);
 }

@@ -1,7 +1,9 @@
 /**
- * R-ORD-3..5, R-BOARD-4 through the API on each engine: an order saved by order entry and the
- * board answer one plan, the domain's (`projectLoads`, `plannedLoadTimes`), spaced by the
- * schedule's load interval.
+ * R-ORD-3..5, R-BOARD-4, R-BOARD-7 through the API on each engine: an order saved by order entry
+ * and the board answer one plan, the domain's (`projectLoads`, `plannedLoadTimes`), spaced by the
+ * schedule's load interval; a truck running ahead of that plan pulls no load earlier than the
+ * customer asked for it, nor a ticket time before the order existed, until a dispatcher saves an
+ * earlier first load time.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,9 +13,10 @@ import {
   projectLoads,
   type LoadProjectionInput,
 } from '@dispatch/domain/orders/load-projection';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { plants } from '../../db/schema/plants';
 import { loads } from '../../db/schema/tickets';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
+import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import {
   addUsers,
   concreteOrderBody,
@@ -23,7 +26,7 @@ import {
 } from '../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-tenancy';
-import { buildDispatchWorld, type DispatchWorld } from '../loads/dispatch-fixtures';
+import { addTruck, buildDispatchWorld, type DispatchWorld } from '../loads/dispatch-fixtures';
 
 const all = [1001, 1002, 1003];
 const at = (time: string) => new Date(`2026-03-10T${time}:00Z`);
@@ -90,6 +93,11 @@ describe.each(databaseKinds)('one load plan for order entry and the board on %s'
   const create = async (schedule: Partial<typeof plan> = {}) => {
     const response = await call('POST', '/api/v1/orders', 'dispatcher', body(schedule));
     expect(response.statusCode, response.body).toBe(201);
+    return response.json<Order>();
+  };
+  const read = async (id: number) => {
+    const response = await call('GET', `/api/v1/orders/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
     return response.json<Order>();
   };
   /** The order as read, sent back with its schedule changed as a dispatcher changes it. */
@@ -212,5 +220,78 @@ describe.each(databaseKinds)('one load plan for order entry and the board on %s'
     expect(onJobTimes(changed)).toEqual(['14:00', '14:12', '14:24', '14:36', '14:48', '15:00']);
     const notice = await events.next('loadScheduleUpdatedNotification_v1');
     expect(notice.data).toMatchObject({ orderId: order.id });
+  });
+
+  /** Ordered at 12:00 for 12:45 on the job, a load every 15 minutes (the rate agrees). */
+  const createAtQuarterHours = (quantity: number) =>
+    create({ firstLoadOnJobTime: '2026-03-10T12:45:00.000Z', quantity, quantityPerHour: 40 });
+  /** Sends the order's first load to a new truck at that time, as a dispatcher does. */
+  const sendFirstLoad = async (order: Order, truckNumber: string, time: string) => {
+    const truck = await addTruck(t.db, { plantId: world.plants.concrete, number: truckNumber });
+    const first = order.loads.find((load) => load.loadNumber === 1)!;
+    t.clock.now = at(time);
+    const sent = await call('POST', `/api/v1/loads/${first.id}/dispatch`, 'dispatcher', {
+      truckId: truck,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return { truck, first };
+  };
+  const setStatus = async (truck: number, statusId: number, time: string) => {
+    t.clock.now = at(time);
+    const response = await call('PUT', `/api/v1/trucks/${truck}/status`, 'dispatcher', {
+      statusId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('holds the loads at the times asked for when a truck runs ahead, until the dispatcher saves an earlier first load time', async () => {
+    // Load 1's ticket is due at 12:12.
+    const order = await createAtQuarterHours(40);
+    expect(onJobTimes(order)).toEqual(['12:45', '13:00', '13:15', '13:30']);
+
+    // Sent at 12:02 (the dispatcher's choice) and loaded at 12:05, 15 minutes ahead of 12:20.
+    const { truck, first } = await sendFirstLoad(order, '71', '12:02');
+    await settle();
+    events.clear();
+    await setStatus(truck, truckStatusIds.loaded, '12:05');
+    await settle();
+    // Nothing moves: the later loads stay when the customer asked for them, and load 1's ticket
+    // time stays after the order was made (a 15-minute pull would have put it at 11:57).
+    expect(onJobTimes(await read(order.id))).toEqual(['12:45', '13:00', '13:15', '13:30']);
+    expect(events.events.map((event) => event.name)).not.toContain(
+      'loadScheduleUpdatedNotification_v1',
+    );
+    // The order exists from the clock's 12:00, as the stamps it is measured with.
+    expect(order.createdAt).toBe(at('12:00').toISOString());
+    const held = (await boardOrder(order.id, '11:00', '15:00'))!;
+    for (const load of held.loads) {
+      expect(Date.parse(load.projected.ticketTime)).toBeGreaterThanOrEqual(
+        Date.parse(order.createdAt),
+      );
+    }
+
+    // The customer agrees to 12:30: the dispatcher saves the earlier first load time, and the
+    // loads not yet ticketed come earlier (load 1, out on its ticket, stays).
+    t.clock.now = at('12:06');
+    const agreed = await changeSchedule(await read(order.id), {
+      firstLoadOnJobTime: '2026-03-10T12:30:00.000Z',
+    });
+    expect(onJobTimes(agreed)).toEqual(['12:45', '12:45', '13:00', '13:15']);
+
+    // On the job at 12:25, 20 minutes ahead of 12:45: load 1 comes only as early as its ticket
+    // allows (12:00 + 33 minutes), the others are where the dispatcher put them.
+    events.clear();
+    await setStatus(truck, truckStatusIds.onJob, '12:25');
+    expect(onJobTimes(await read(order.id))).toEqual(['12:33', '12:45', '13:00', '13:15']);
+    const moved = await events.next('loadUpdate_v1');
+    expect(moved.data).toMatchObject({ id: first.id, onJobTime: at('12:33').toISOString() });
+  });
+
+  it('still pushes the later loads back when a truck runs late', async () => {
+    const order = await createAtQuarterHours(30);
+    const { truck } = await sendFirstLoad(order, '72', '12:12');
+    // Loaded at 12:30, 10 minutes behind 12:20.
+    await setStatus(truck, truckStatusIds.loaded, '12:30');
+    expect(onJobTimes(await read(order.id))).toEqual(['12:55', '13:10', '13:25']);
   });
 });

@@ -894,6 +894,9 @@ async function insertOrder(
           ...headerValues(entry, refs.customer!.name),
           id: orderId,
           cartageRate,
+          // On the clock truck stamps are measured by: no ticket time moves before it (R-BOARD-7).
+          createdAt: writer.now,
+          modifiedAt: writer.now,
           modifiedBy: writer.username,
         },
       ],
