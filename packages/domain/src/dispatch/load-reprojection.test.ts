@@ -4,12 +4,14 @@ import {
   cycleInWindow,
   driftMinutes,
   driftThresholdMinutes,
+  earliestOnJobTime,
   isDrift,
   isDriftStamp,
   projectBoardLoad,
   projectedStampTime,
   reprojectOnDrift,
   type BoardLoadProjectionInput,
+  type DriftBounds,
   type ScheduleLoad,
 } from './load-reprojection';
 
@@ -45,6 +47,12 @@ describe('projectBoardLoad', () => {
   it('falls back on the schedule: load 3 at 40 yd an hour in 10 yd loads is 30 minutes after the first', () => {
     expect(projectBoardLoad({ ...schedule, loadNumber: 3 })?.onJobTime).toBe(
       '2026-03-10T14:30:00.000Z',
+    );
+  });
+
+  it("falls back on the schedule's load interval when it has one: every 20 minutes, not the rate's 15", () => {
+    expect(projectBoardLoad({ ...schedule, loadNumber: 3, loadIntervalTime: 20 })?.onJobTime).toBe(
+      '2026-03-10T14:40:00.000Z',
     );
   });
 
@@ -121,17 +129,82 @@ describe('reprojectOnDrift', () => {
     load(6, 6, null), // no stored time: the schedule projects it
     { ...load(7, 7, '15:40'), statusId: 4 }, // cancelled
   ];
+  /** The customer asked for the first load at 13:40 and one every 20 minutes; ordered at 06:00. */
+  const bounds: DriftBounds = {
+    plan: { ...schedule, firstLoadOnJobTime: at('13:40'), loadIntervalTime: 20 },
+    orderCreatedAt: at('06:00'),
+  };
+  /** The same loads after an earlier drift pushed the open ones 12 minutes later. */
+  const late = loads.map((each) =>
+    [2, 4, 5].includes(each.id)
+      ? { ...each, onJobTime: new Date(each.onJobTime!.getTime() + 12 * 60_000) }
+      : each,
+  );
 
   it('moves the drifting load and the later loads still scheduled by the drift (12 minutes late)', () => {
-    expect(reprojectOnDrift({ drift: 12, load: loads[1]!, schedule: loads })).toEqual([
+    expect(reprojectOnDrift({ drift: 12, load: loads[1]!, schedule: loads, bounds })).toEqual([
       { id: 2, onJobTime: at('14:12') },
       { id: 4, onJobTime: at('14:52') },
       { id: 5, onJobTime: at('15:12') },
     ]);
   });
 
-  it('moves them earlier when the truck is early (8 minutes)', () => {
-    expect(reprojectOnDrift({ drift: -8, load: loads[1]!, schedule: loads })).toEqual([
+  it('never pulls a load earlier than the customer asked for it: a truck 8 minutes early moves nothing', () => {
+    expect(reprojectOnDrift({ drift: -8, load: loads[1]!, schedule: loads, bounds })).toEqual([]);
+  });
+
+  it('gives back lateness when a truck runs early, down to the times asked for', () => {
+    expect(reprojectOnDrift({ drift: -8, load: late[1]!, schedule: late, bounds })).toEqual([
+      { id: 2, onJobTime: at('14:04') },
+      { id: 4, onJobTime: at('14:44') },
+      { id: 5, onJobTime: at('15:04') },
+    ]);
+    expect(reprojectOnDrift({ drift: -20, load: late[1]!, schedule: late, bounds })).toEqual([
+      { id: 2, onJobTime: at('14:00') },
+      { id: 4, onJobTime: at('14:40') },
+      { id: 5, onJobTime: at('15:00') },
+    ]);
+  });
+
+  it('never moves a ticket time before the order existed', () => {
+    // Ordered at 13:40: a ticket 33 minutes before the job puts no load on the job before 14:13.
+    const justOrdered = { ...bounds, orderCreatedAt: at('13:40') };
+    const pushed = late.map((each) => (each.id === 2 ? { ...each, onJobTime: at('14:30') } : each));
+    expect(
+      reprojectOnDrift({ drift: -25, load: pushed[1]!, schedule: pushed, bounds: justOrdered }),
+    ).toEqual([
+      { id: 2, onJobTime: at('14:13') },
+      { id: 4, onJobTime: at('14:40') },
+      { id: 5, onJobTime: at('15:00') },
+    ]);
+    expect(earliestOnJobTime(justOrdered, 2)).toEqual(at('14:13'));
+    expect(earliestOnJobTime(justOrdered, 5)).toEqual(at('15:00'));
+    expect(
+      earliestOnJobTime({ ...justOrdered, plan: { ...schedule, firstLoadOnJobTime: null } }, 2),
+    ).toEqual(at('14:13'));
+    expect(
+      earliestOnJobTime(
+        { plan: { ...schedule, firstLoadOnJobTime: null }, orderCreatedAt: null },
+        2,
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves a load already earlier than asked for where it is, and still moves it later', () => {
+    const early = loads.map((each) => (each.id === 4 ? { ...each, onJobTime: at('14:30') } : each));
+    expect(reprojectOnDrift({ drift: -10, load: early[1]!, schedule: early, bounds })).toEqual([]);
+    expect(reprojectOnDrift({ drift: 10, load: early[1]!, schedule: early, bounds })).toEqual([
+      { id: 2, onJobTime: at('14:10') },
+      { id: 4, onJobTime: at('14:40') },
+      { id: 5, onJobTime: at('15:10') },
+    ]);
+  });
+
+  it('follows the dispatcher who saved an earlier first load time: the loads may then come earlier', () => {
+    const agreed = { ...bounds, plan: { ...bounds.plan, firstLoadOnJobTime: at('13:20') } };
+    expect(
+      reprojectOnDrift({ drift: -8, load: loads[1]!, schedule: loads, bounds: agreed }),
+    ).toEqual([
       { id: 2, onJobTime: at('13:52') },
       { id: 4, onJobTime: at('14:32') },
       { id: 5, onJobTime: at('14:52') },
@@ -139,6 +212,6 @@ describe('reprojectOnDrift', () => {
   });
 
   it('moves nothing within the threshold', () => {
-    expect(reprojectOnDrift({ drift: 4, load: loads[1]!, schedule: loads })).toEqual([]);
+    expect(reprojectOnDrift({ drift: 4, load: late[1]!, schedule: late, bounds })).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@
  * R-BOARD-4..8: a load's projected cycle as the board shows it, which loads a board window holds,
  * and the re-projection of a schedule when a truck's stamped time drifts from its load's
  * projection. Pure: the server answers the board and re-projects with these, the tests check them
- * against worked examples.
+ * against worked examples. A load's planned times are order entry's (`plannedLoadTimes`).
  */
 import type { TicketTimestampField } from '../entities/ticket';
 import {
-  loadCycleAround,
-  loadSpacingMinutes,
-  type CycleMinutesInput,
+  plannedLoadTimes,
+  plannedOnJobTime,
+  ticketLeadMinutes,
+  type LoadPlanInput,
 } from '../orders/load-projection';
 import type { BoardLoadTimes } from './load-board';
 import { loadStatusIds } from './load-status';
@@ -26,35 +27,14 @@ export const driftThresholdMinutes = 5;
 export const boardReachMinutes = 240;
 
 /** What a load's projection is made of: the schedule, the plant, and the load's own stored time. */
-export type BoardLoadProjectionInput = CycleMinutesInput & {
-  loadNumber: number;
-  /** The load's stored on-job time: when set it wins over the schedule's projection. */
-  onJobTime: Date | null;
-  firstLoadOnJobTime: Date | null;
-  /** The primary product's load size and the schedule's rate, for the spacing between loads. */
-  loadSize: number | null;
-  quantityPerHour: number | null;
-};
+export type BoardLoadProjectionInput = LoadPlanInput;
 
 /**
- * R-BOARD-4: when the load is due on the job: its stored time, else the schedule's first load time
- * plus a spacing per load before it; null when neither is known.
+ * R-BOARD-4: the load's projected cycle: on the job at its stored time, else where the schedule
+ * plans it (order entry's rule, `plannedLoadTimes`); null when neither is known.
  */
-export function projectedOnJobTime(input: BoardLoadProjectionInput): Date | null {
-  if (input.onJobTime) return input.onJobTime;
-  if (!input.firstLoadOnJobTime) return null;
-  const { loadSize, quantityPerHour } = input;
-  const spacing =
-    loadSize && quantityPerHour && loadSize > 0 && quantityPerHour > 0
-      ? loadSpacingMinutes(loadSize, quantityPerHour)
-      : 0;
-  return new Date(input.firstLoadOnJobTime.getTime() + (input.loadNumber - 1) * spacing * minuteMs);
-}
-
-/** R-BOARD-4: the load's projected cycle, or null when its on-job time cannot be projected. */
 export function projectBoardLoad(input: BoardLoadProjectionInput): BoardLoadTimes | null {
-  const onJob = projectedOnJobTime(input);
-  return onJob ? loadCycleAround(onJob, input) : null;
+  return plannedLoadTimes(input);
 }
 
 /** R-BOARD-3: a load is in the window when its projected cycle (ticket to return) overlaps it. */
@@ -118,33 +98,62 @@ export type ScheduleLoad = {
 
 export type LoadMove = { id: number; onJobTime: Date };
 
+/** What bounds a move earlier (R-BOARD-7). */
+export type DriftBounds = {
+  /**
+   * The schedule's plan: the time the customer asked for each load (the first load's time plus
+   * one interval per load before it). A dispatcher who agrees to earlier loads saves an earlier
+   * first load time, and the plan moves with it.
+   */
+  plan: Omit<LoadPlanInput, 'loadNumber' | 'onJobTime'>;
+  /** When the order was made: no load's ticket time moves before it. */
+  orderCreatedAt: Date | null;
+};
+
+/**
+ * R-BOARD-7: the earliest a drift may bring load n on the job: the time the customer asked for
+ * it, and not so early that its ticket time falls before the order existed; null when neither is
+ * known.
+ */
+export function earliestOnJobTime(bounds: DriftBounds, loadNumber: number): Date | null {
+  const asked = plannedOnJobTime({ ...bounds.plan, loadNumber })?.getTime() ?? null;
+  const made =
+    bounds.orderCreatedAt === null
+      ? null
+      : bounds.orderCreatedAt.getTime() + ticketLeadMinutes(bounds.plan) * minuteMs;
+  const times = [asked, made].filter((time): time is number => time !== null);
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
 /**
  * R-BOARD-6..7: when the stamp drifts from the drifting load's projection by more than the
  * threshold, the load itself (so its next stamp is measured against where it now is, not counted
  * twice) and every later load of its schedule still scheduled, with no ticket, move by the drift.
- * Nothing moves within the threshold.
+ * Later is always allowed; earlier stops at `earliestOnJobTime`, and a load already earlier than
+ * that stays where it is. Nothing moves within the threshold.
  */
 export function reprojectOnDrift(options: {
   drift: number;
   load: ScheduleLoad;
   schedule: readonly ScheduleLoad[];
+  bounds: DriftBounds;
 }): LoadMove[] {
-  const { drift, load } = options;
+  const { drift, load, bounds } = options;
   if (!isDrift(drift)) return [];
-  const shift = (time: Date) => new Date(time.getTime() + drift * minuteMs);
-  const moves: LoadMove[] = load.onJobTime
-    ? [{ id: load.id, onJobTime: shift(load.onJobTime) }]
-    : [];
-  for (const other of options.schedule) {
-    if (
+  const moved = (each: ScheduleLoad): LoadMove[] => {
+    if (!each.onJobTime) return [];
+    const from = each.onJobTime.getTime();
+    let to = from + drift * minuteMs;
+    const earliest = drift < 0 ? earliestOnJobTime(bounds, each.loadNumber) : null;
+    if (earliest) to = Math.max(to, Math.min(from, earliest.getTime()));
+    return to === from ? [] : [{ id: each.id, onJobTime: new Date(to) }];
+  };
+  const later = options.schedule.filter(
+    (other) =>
       other.id !== load.id &&
       other.loadNumber > load.loadNumber &&
       other.statusId === loadStatusIds.scheduled &&
-      other.ticketId === null &&
-      other.onJobTime
-    ) {
-      moves.push({ id: other.id, onJobTime: shift(other.onJobTime) });
-    }
-  }
-  return moves;
+      other.ticketId === null,
+  );
+  return [load, ...later].flatMap(moved);
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  defaultLoadIntervalTime,
   LoadProjectionError,
   loadQuantities,
+  loadSpacingMinutes,
+  plannedLoadTimes,
   projectLoads,
   projectionChanged,
   reprojectLoads,
@@ -152,6 +155,7 @@ describe('R-ORD-3: projecting the loads of a schedule', () => {
     ['loadSize', -1, 'loadSize must be greater than 0'],
     ['totalQuantity', -1, 'totalQuantity must be 0 or more'],
     ['travelTimeToJob', -1, 'travelTimeToJob must be 0 or more minutes'],
+    ['loadIntervalTime', -5, 'loadIntervalTime must be 0 or more minutes'],
     ['batchMinutes', Number.POSITIVE_INFINITY, 'batchMinutes must be 0 or more minutes'],
     ['firstLoadOnJobTime', '', 'firstLoadOnJobTime is required'],
   ] as const)('refuses %s = %s with a clear error', (field, value, message) => {
@@ -271,6 +275,153 @@ describe('R-ORD-5: re-projecting the loads not yet ticketed', () => {
     expect(projectionChanged(before, { ...before, loadSize: 9 })).toBe(true);
     expect(projectionChanged(before, { ...before, quantityPerHour: 50 })).toBe(true);
     expect(projectionChanged(before, { ...before, addPlusLoad: true })).toBe(true);
+    // A schedule's interval, once typed, spaces its loads (R-ORD-3).
+    expect(projectionChanged(before, { ...before, loadIntervalTime: 15 })).toBe(true);
     expect(projectionChanged({}, {})).toBe(false);
+  });
+});
+
+describe('R-ORD-3: a load interval typed on the schedule', () => {
+  /** 60 yd at 30 yd/h in 10 yd loads: a load every 20 minutes by the rate; 15 was typed. */
+  const typed: LoadProjectionInput = {
+    ...morning,
+    totalQuantity: 60,
+    quantityPerHour: 30,
+    loadIntervalTime: 15,
+  };
+
+  it('spaces the loads by the interval typed, not by the rate', () => {
+    const projection = projectLoads(typed);
+    expect(projection.spacingMinutes).toBe(15);
+    expect(projection.loads.map((load) => clock(load.onJobTime))).toEqual([
+      '08:00:00',
+      '08:15:00',
+      '08:30:00',
+      '08:45:00',
+      '09:00:00',
+      '09:15:00',
+    ]);
+    // Each ticket 25 minutes before its arrival, each return 43 after: 07:50 for the second load.
+    expect(clock(projection.loads[1]!.ticketTime)).toBe('07:50:00');
+    expect(clock(projection.loads[1]!.returnTime)).toBe('08:58:00');
+    // A 68-minute round trip every 15 minutes needs 5 trucks (every 20 it would need 4).
+    expect(projection.trucksNeeded).toBe(5);
+  });
+
+  it('follows the rate when the interval is 0 or not given', () => {
+    expect(projectLoads({ ...typed, loadIntervalTime: 0 }).spacingMinutes).toBe(20);
+    expect(projectLoads({ ...typed, loadIntervalTime: null }).spacingMinutes).toBe(20);
+    expect(projectLoads({ ...typed, loadIntervalTime: undefined }).spacingMinutes).toBe(20);
+    expect(loadSpacingMinutes({ loadSize: 10, quantityPerHour: 30, loadIntervalTime: 15 })).toBe(
+      15,
+    );
+    expect(loadSpacingMinutes({ loadSize: 10, quantityPerHour: 30 })).toBe(20);
+  });
+
+  it('re-projects the loads not yet ticketed by the interval', () => {
+    const result = reprojectLoads([{ loadNumber: 1, quantity: 10, ticketed: true }], typed);
+    expect(result.projected.map((load) => clock(load.onJobTime))).toEqual([
+      '08:15:00',
+      '08:30:00',
+      '08:45:00',
+      '09:00:00',
+      '09:15:00',
+    ]);
+  });
+
+  it("saves a schedule left without an interval with the rate's spacing to the whole minute", () => {
+    expect(defaultLoadIntervalTime(10, 30)).toBe(20);
+    // 10 yd at 45 yd/h: every 13 min 20 s, saved as 13.
+    expect(defaultLoadIntervalTime(10, 45)).toBe(13);
+    expect(defaultLoadIntervalTime(10, 0)).toBeNull();
+    expect(defaultLoadIntervalTime(null, 45)).toBeNull();
+  });
+});
+
+describe('R-ORD-3, R-BOARD-4: one plan of each load for order entry, the stored loads and the board', () => {
+  const planOf = (input: LoadProjectionInput, loadNumber: number) =>
+    plannedLoadTimes({
+      ...input,
+      loadNumber,
+      firstLoadOnJobTime: new Date(input.firstLoadOnJobTime),
+      onJobTime: null,
+    });
+
+  it('gives every projected load the times projectLoads gives it', () => {
+    const typed = { ...morning, totalQuantity: 45, quantityPerHour: 30, loadIntervalTime: 15 };
+    for (const load of projectLoads(typed).loads) {
+      const plan = planOf(typed, load.loadNumber)!;
+      expect(plan).toMatchObject({
+        ticketTime: load.ticketTime,
+        onJobTime: load.onJobTime,
+        returnTime: load.returnTime,
+      });
+      // Loaded after the batch, unloaded after the wait, washed after the wash on the job.
+      expect(clock(plan.loadedTime)).toBe(
+        clock(new Date(Date.parse(load.ticketTime) + 5 * 60_000).toISOString()),
+      );
+      expect(Date.parse(plan.finishUnloadTime) - Date.parse(plan.onJobTime)).toBe(15 * 60_000);
+      expect(Date.parse(plan.washedTime) - Date.parse(plan.finishUnloadTime)).toBe(10 * 60_000);
+    }
+  });
+
+  it('agrees with projectLoads for any schedule', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          total: fc.integer({ min: 1, max: 200 }),
+          loadSize: fc.integer({ min: 1, max: 14 }),
+          quantityPerHour: fc.integer({ min: 1, max: 240 }),
+          loadIntervalTime: fc.option(fc.integer({ min: 0, max: 90 })),
+          travel: fc.integer({ min: 0, max: 120 }),
+          batch: fc.integer({ min: 0, max: 15 }),
+        }),
+        (value) => {
+          const input: LoadProjectionInput = {
+            ...morning,
+            totalQuantity: value.total,
+            loadSize: value.loadSize,
+            quantityPerHour: value.quantityPerHour,
+            loadIntervalTime: value.loadIntervalTime,
+            travelTimeToJob: value.travel,
+            batchMinutes: value.batch,
+          };
+          for (const load of projectLoads(input).loads) {
+            expect(planOf(input, load.loadNumber)).toMatchObject({
+              ticketTime: load.ticketTime,
+              onJobTime: load.onJobTime,
+              returnTime: load.returnTime,
+            });
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps a load where its stored time puts it, and knows nothing without a time', () => {
+    const stored = plannedLoadTimes({
+      ...morning,
+      loadNumber: 4,
+      firstLoadOnJobTime: new Date(morning.firstLoadOnJobTime),
+      onJobTime: new Date('2026-03-10T09:05:00Z'),
+    });
+    expect(stored?.onJobTime).toBe('2026-03-10T09:05:00.000Z');
+    expect(stored?.ticketTime).toBe('2026-03-10T08:40:00.000Z');
+    expect(
+      plannedLoadTimes({ ...morning, loadNumber: 1, firstLoadOnJobTime: null, onJobTime: null }),
+    ).toBeNull();
+  });
+
+  it("puts every load at the first load's time when neither an interval nor a rate is known", () => {
+    const plan = plannedLoadTimes({
+      ...morning,
+      loadNumber: 3,
+      firstLoadOnJobTime: new Date(morning.firstLoadOnJobTime),
+      onJobTime: null,
+      loadSize: null,
+      quantityPerHour: null,
+    });
+    expect(plan?.onJobTime).toBe('2026-03-10T08:00:00.000Z');
   });
 });

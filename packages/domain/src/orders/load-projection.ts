@@ -1,9 +1,10 @@
 /**
  * R-ORD-3..5: the projected loads of a schedule, as order entry shows them while the user types and
- * as the server stores them on save.
+ * as the server stores them on save, and R-BOARD-4: the plan of one load the board lays out.
  *
- * - Spacing: a load leaves every `loadSize / quantityPerHour * 60` minutes.
- * - Load i (0-based) arrives on the job at `firstLoadOnJobTime + i * spacing`.
+ * - Spacing: a load leaves every `loadIntervalTime` minutes when the schedule has an interval
+ *   (typed, or saved), else every `loadSize / quantityPerHour * 60` minutes.
+ * - Load n (1-based) arrives on the job at `firstLoadOnJobTime + (n - 1) * spacing`.
  * - Its ticket time is the arrival less the travel time to the job, the plant wash and the batch
  *   time; its truck is back at the plant after the on-job wait (unload), the on-job wash and the
  *   travel back.
@@ -11,6 +12,10 @@
  *   most the number of loads.
  * - Loads: `ceil(total / loadSize)`, the last one carrying the remainder, plus one (of quantity 0,
  *   sized when it is called for) when the schedule adds a plus load.
+ *
+ * `plannedLoadTimes` is the one rule for a load's planned times: `projectLoads` (order entry's
+ * schedule card and the loads the server stores) and the board's `projectBoardLoad` both use it,
+ * so order entry and the board show one plan.
  *
  * Times: `firstLoadOnJobTime` is an ISO string as the API carries dates (R-VALID-15: with a zone
  * it is that instant, without one the wall-clock time of the host); every time answered is an ISO
@@ -27,6 +32,11 @@ export type LoadProjectionInput = {
   readonly totalQuantity: number;
   readonly loadSize: number;
   readonly quantityPerHour: number;
+  /**
+   * Minutes between loads when the schedule states them; 0 or none follows the rate. A schedule
+   * is saved with one (R-VALID-9): what was typed, else `defaultLoadIntervalTime`.
+   */
+  readonly loadIntervalTime?: number | null | undefined;
   readonly addPlusLoad?: boolean | undefined;
   /** Minutes. */
   readonly travelTimeToJob: number;
@@ -93,7 +103,7 @@ function minutes(value: number | null | undefined, field: keyof LoadProjectionIn
 }
 
 type Timing = {
-  readonly first: number;
+  readonly first: Date;
   readonly spacing: number;
   /** Minutes from ticket to arrival on the job. */
   readonly lead: number;
@@ -130,40 +140,77 @@ function tailOf(input: CycleMinutesInput): number {
   );
 }
 
-/** Minutes between loads: a load leaves every `loadSize / quantityPerHour * 60` minutes. */
-export function loadSpacingMinutes(loadSize: number, quantityPerHour: number): number {
-  return (loadSize / quantityPerHour) * 60;
+/** What the spacing between a schedule's loads is made of. */
+export type LoadSpacingInput = {
+  readonly loadIntervalTime?: number | null | undefined;
+  readonly loadSize: number | null;
+  readonly quantityPerHour: number | null;
+};
+
+/**
+ * R-ORD-3: minutes between loads: the schedule's load interval when it has one (more than 0),
+ * else `loadSize / quantityPerHour * 60`; 0 when neither is known (every load then at the first
+ * load's time, as the board lays out a schedule it cannot space).
+ */
+export function loadSpacingMinutes(schedule: LoadSpacingInput): number {
+  const interval = schedule.loadIntervalTime ?? 0;
+  if (interval > 0) return interval;
+  const { loadSize, quantityPerHour } = schedule;
+  return loadSize && quantityPerHour && loadSize > 0 && quantityPerHour > 0
+    ? (loadSize / quantityPerHour) * 60
+    : 0;
+}
+
+/**
+ * R-ORD-3: the interval order entry saves for a schedule whose interval was left empty: the rate's
+ * spacing to the whole minute (the column holds whole minutes), so the loads shown as the user
+ * types are the loads saved. Null while the load size or the rate is not known.
+ */
+export function defaultLoadIntervalTime(
+  loadSize: number | null | undefined,
+  quantityPerHour: number | null | undefined,
+): number | null {
+  const spacing = loadSpacingMinutes({
+    loadSize: loadSize ?? null,
+    quantityPerHour: quantityPerHour ?? null,
+  });
+  return spacing > 0 ? Math.round(spacing) : null;
 }
 
 function timingOf(input: LoadProjectionInput): Timing {
   const loadSize = positive(input, 'loadSize');
   const quantityPerHour = positive(input, 'quantityPerHour');
+  const loadIntervalTime = minutes(input.loadIntervalTime, 'loadIntervalTime');
   const first = parseIsoDate(input.firstLoadOnJobTime);
   if (!first) throw new LoadProjectionError('firstLoadOnJobTime', 'is required');
   return {
-    first: first.getTime(),
-    spacing: loadSpacingMinutes(loadSize, quantityPerHour),
+    first,
+    spacing: loadSpacingMinutes({ loadIntervalTime, loadSize, quantityPerHour }),
     lead: leadOf(input),
     tail: tailOf(input),
   };
 }
+
+/** A load's cycle: each time an ISO instant in UTC. */
+export type LoadCycle = {
+  /** The ticket is written and batching starts. */
+  ticketTime: string;
+  loadedTime: string;
+  onJobTime: string;
+  finishUnloadTime: string;
+  washedTime: string;
+  /** The truck is back at the plant. */
+  returnTime: string;
+};
+
+const at = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 /**
  * R-BOARD-4: one load's whole cycle around its arrival on the job: the ticket (batching starts)
  * and loaded (after the batch time) before it, the end of unloading (after the on-job wait), the
  * end of the wash at the job and the return to the plant (after the travel back) after it.
  */
-export function loadCycleAround(
-  onJobTime: Date,
-  input: CycleMinutesInput,
-): {
-  ticketTime: string;
-  loadedTime: string;
-  onJobTime: string;
-  finishUnloadTime: string;
-  washedTime: string;
-  returnTime: string;
-} {
+export function loadCycleAround(onJobTime: Date, input: CycleMinutesInput): LoadCycle {
   const arrival = onJobTime.getTime();
   const ticket = arrival - leadOf(input) * minuteMs;
   const unloaded = arrival + minutes(input.onJobWaitMinutes, 'onJobWaitMinutes') * minuteMs;
@@ -177,16 +224,63 @@ export function loadCycleAround(
   };
 }
 
-const at = (ms: number) => new Date(Math.round(ms)).toISOString();
+/** Minutes from a load's ticket (batching starts) to its arrival on the job. */
+export function ticketLeadMinutes(input: CycleMinutesInput): number {
+  return leadOf(input);
+}
 
-function loadAt(timing: Timing, loadNumber: number, quantity: number): ProjectedLoad {
-  const arrival = timing.first + (loadNumber - 1) * timing.spacing * minuteMs;
+/** One load of a schedule: the schedule's plan, and the load's own stored time if it has one. */
+export type LoadPlanInput = CycleMinutesInput & {
+  readonly loadNumber: number;
+  /** The load's stored on-job time: when set it wins over the schedule's plan (a drift moved it). */
+  readonly onJobTime: Date | null;
+  readonly firstLoadOnJobTime: Date | null;
+  readonly loadIntervalTime?: number | null | undefined;
+  /** The primary line's load size and the schedule's rate: the spacing when there is no interval. */
+  readonly loadSize: number | null;
+  readonly quantityPerHour: number | null;
+};
+
+/**
+ * R-ORD-3: when the schedule plans load n on the job, which is when the customer asked for it:
+ * the first load's time plus one spacing per load before it; null without a first load time.
+ */
+export function plannedOnJobTime(plan: Omit<LoadPlanInput, 'onJobTime'>): Date | null {
+  if (!plan.firstLoadOnJobTime) return null;
+  const spacing = loadSpacingMinutes(plan);
+  return new Date(
+    Math.round(plan.firstLoadOnJobTime.getTime() + (plan.loadNumber - 1) * spacing * minuteMs),
+  );
+}
+
+/**
+ * R-ORD-3, R-BOARD-4: the one rule for a load's planned times: on the job at its stored time when
+ * it has one, else where the schedule plans it, with its cycle around that; null when neither is
+ * known.
+ */
+export function plannedLoadTimes(input: LoadPlanInput): LoadCycle | null {
+  const onJob = input.onJobTime ?? plannedOnJobTime(input);
+  return onJob ? loadCycleAround(onJob, input) : null;
+}
+
+function loadAt(
+  input: LoadProjectionInput,
+  timing: Timing,
+  loadNumber: number,
+  quantity: number,
+): ProjectedLoad {
+  const plan = plannedLoadTimes({
+    ...input,
+    loadNumber,
+    onJobTime: null,
+    firstLoadOnJobTime: timing.first,
+  })!;
   return {
     loadNumber,
     quantity,
-    ticketTime: at(arrival - timing.lead * minuteMs),
-    onJobTime: at(arrival),
-    returnTime: at(arrival + timing.tail * minuteMs),
+    ticketTime: plan.ticketTime,
+    onJobTime: plan.onJobTime,
+    returnTime: plan.returnTime,
   };
 }
 
@@ -221,7 +315,7 @@ export function projectLoads(input: LoadProjectionInput): LoadProjection {
   const quantities = loadQuantities(input.totalQuantity, input.loadSize, input.addPlusLoad);
   return {
     ...summary(timing, quantities.length),
-    loads: quantities.map((quantity, index) => loadAt(timing, index + 1, quantity)),
+    loads: quantities.map((quantity, index) => loadAt(input, timing, index + 1, quantity)),
   };
 }
 
@@ -240,7 +334,7 @@ export type Reprojection = Omit<LoadProjection, 'loads'> & {
 };
 
 /**
- * R-ORD-5: after a change to the quantity, the rate, the load size or the first load's time, the
+ * R-ORD-5: after a change to the quantity, the rate, the interval, the load size or the first load's time, the
  * loads not yet ticketed are projected again and the ticketed ones are left alone. What the
  * ticketed loads carried is taken off the total; the rest is split as `projectLoads` splits it,
  * into the load numbers the ticketed loads leave free (lowest first), each load keeping the slot
@@ -259,7 +353,7 @@ export function reprojectLoads(
   const projected: ProjectedLoad[] = [];
   for (let loadNumber = 1; projected.length < quantities.length; loadNumber += 1) {
     if (!taken.has(loadNumber)) {
-      projected.push(loadAt(timing, loadNumber, quantities[projected.length]!));
+      projected.push(loadAt(input, timing, loadNumber, quantities[projected.length]!));
     }
   }
   return {
@@ -275,6 +369,7 @@ export const projectionInputFields = [
   'totalQuantity',
   'loadSize',
   'quantityPerHour',
+  'loadIntervalTime',
   'addPlusLoad',
 ] as const satisfies readonly (keyof LoadProjectionInput)[];
 

@@ -2,9 +2,10 @@
  * R-BOARD-6..9: what a truck status change means for the load board, inside the status change's
  * transaction. One statement reads the plant's trucks on loads (for its status averages) and, when
  * the change stamped a time that tells when its load reaches the job, that load's projection
- * inputs; the averages ride the truck's own update statement as scheduleStatusAverageUpdate_v1.
- * Only a drift beyond the threshold costs more: the schedule's loads move, each announced with
- * loadUpdate_v1, and loadScheduleUpdatedNotification_v1 once.
+ * inputs (its schedule's plan and when its order was made); the averages ride the truck's own
+ * update statement as scheduleStatusAverageUpdate_v1. Only a drift beyond the threshold costs
+ * more: the schedule's loads move (later freely, earlier no further than the plan and the order's
+ * creation allow), each announced with loadUpdate_v1, and loadScheduleUpdatedNotification_v1 once.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TicketTimestampField } from '@dispatch/domain/entities/ticket';
@@ -15,6 +16,7 @@ import {
   projectBoardLoad,
   projectedStampTime,
   reprojectOnDrift,
+  type DriftBounds,
   type DriftStamp,
 } from '@dispatch/domain/dispatch/load-reprojection';
 import {
@@ -56,6 +58,8 @@ type DriftLoadRow = {
   firstLoadOnJobTime: string | null;
   loadSize: number | string | null;
   quantityPerHour: number | string | null;
+  loadIntervalTime: number;
+  orderCreatedAt: string;
   travelTimeToJob: number;
   travelTimeToPlant: number;
   onJobWaitMinutes: number;
@@ -89,12 +93,14 @@ export async function boardEffectsOf(tx: Tx, change: StatusChangeForBoard): Prom
       (select json_build_object('id', l.id, 'orderId', l.order_id, 'scheduleId', l.schedule_id,
                 'loadNumber', l.load_number, 'onJobTime', l.on_job_time,
                 'firstLoadOnJobTime', s.first_load_on_job_time, 'loadSize', sp.load_size,
-                'quantityPerHour', s.quantity_per_hour, 'travelTimeToJob', s.travel_time_to_job,
+                'quantityPerHour', s.quantity_per_hour, 'loadIntervalTime', s.load_interval_time,
+                'orderCreatedAt', o.created_at, 'travelTimeToJob', s.travel_time_to_job,
                 'travelTimeToPlant', s.travel_time_to_plant,
                 'onJobWaitMinutes', s.on_job_wait_minutes, 'onJobWashMinutes', s.on_job_wash_minutes,
                 'batchMinutes', p.batch_time, 'plantWashMinutes', p.in_yard_wash_time)
          from loads l
          join schedules s on s.id = l.schedule_id
+         join orders o on o.id = l.order_id
          join plants p on p.id = s.plant_id
          left join schedule_products sp on sp.schedule_id = s.id and sp.primary_flag
         where l.ticket_id = ${ticketId}) as "load"`);
@@ -131,35 +137,54 @@ export async function boardEffectsOf(tx: Tx, change: StatusChangeForBoard): Prom
 
   const load = row?.load ? parse<DriftLoadRow | null>(row.load) : null;
   if (!stamp || !load) return { events, apply: async () => {} };
+  const plan = planOf(load);
   const times = projectBoardLoad({
-    ...load,
+    ...plan,
+    loadNumber: load.loadNumber,
     onJobTime: date(load.onJobTime),
-    firstLoadOnJobTime: date(load.firstLoadOnJobTime),
-    loadSize: number(load.loadSize),
-    quantityPerHour: number(load.quantityPerHour),
   });
   if (!times) return { events, apply: async () => {} };
   const drift = driftMinutes(change.now, projectedStampTime(stamp, times, load.travelTimeToJob));
   if (!isDrift(drift)) return { events, apply: async () => {} };
-  return { events, apply: (writer) => reproject(writer, load, drift, change) };
-}
-
-function driftLoad(load: DriftLoadRow) {
+  const bounds: DriftBounds = { plan, orderCreatedAt: new Date(load.orderCreatedAt) };
+  // A load with no stored time moves from where the schedule projects it.
+  const projectedOnJob = new Date(times.onJobTime);
   return {
-    id: load.id,
-    loadNumber: load.loadNumber,
-    statusId: 0,
-    ticketId: 0,
-    // A load with no stored time moves from where the schedule projects it.
-    onJobTime: date(load.onJobTime ?? load.firstLoadOnJobTime),
+    events,
+    apply: (writer) => reproject(writer, { load, projectedOnJob, drift, bounds }, change),
   };
 }
 
-/** R-BOARD-7: the drifting load and its schedule's later scheduled loads move by the drift. */
+/** The schedule's plan of its loads (R-ORD-3), as order entry projected it. */
+function planOf(load: DriftLoadRow): DriftBounds['plan'] {
+  return {
+    firstLoadOnJobTime: date(load.firstLoadOnJobTime),
+    loadIntervalTime: load.loadIntervalTime,
+    loadSize: number(load.loadSize),
+    quantityPerHour: number(load.quantityPerHour),
+    travelTimeToJob: load.travelTimeToJob,
+    travelTimeToPlant: load.travelTimeToPlant,
+    onJobWaitMinutes: load.onJobWaitMinutes,
+    onJobWashMinutes: load.onJobWashMinutes,
+    batchMinutes: load.batchMinutes,
+    plantWashMinutes: load.plantWashMinutes,
+  };
+}
+
+type Drift = {
+  load: DriftLoadRow;
+  projectedOnJob: Date;
+  drift: number;
+  bounds: DriftBounds;
+};
+
+/**
+ * R-BOARD-7: the drifting load and its schedule's later scheduled loads move by the drift, no
+ * earlier than the customer asked for them nor than their order allows.
+ */
 async function reproject(
   tx: Tx,
-  load: DriftLoadRow,
-  drift: number,
+  { load, projectedOnJob, drift, bounds }: Drift,
   change: StatusChangeForBoard,
 ): Promise<void> {
   const schedule = await tx
@@ -175,10 +200,15 @@ async function reproject(
   const self = schedule.find((each) => each.id === load.id);
   const moves = reprojectOnDrift({
     drift,
-    load: self
-      ? { ...self, onJobTime: self.onJobTime ?? driftLoad(load).onJobTime }
-      : driftLoad(load),
+    load: {
+      id: load.id,
+      loadNumber: load.loadNumber,
+      statusId: self?.statusId ?? 0,
+      ticketId: self?.ticketId ?? 0,
+      onJobTime: self?.onJobTime ?? projectedOnJob,
+    },
     schedule,
+    bounds,
   });
   if (moves.length === 0) return;
   const modifiedBy = change.username ?? null;

@@ -84,6 +84,7 @@ type LoadRow = {
   version: number;
   first_load_ms: number | null;
   quantity_per_hour: string | number;
+  load_interval_time: number;
   travel_time_to_job: number;
   travel_time_to_plant: number;
   on_job_wait_minutes: number;
@@ -227,7 +228,7 @@ export async function readBoardOrders(
       select l.id, l.order_id, l.schedule_id, s.plant_id, l.load_number, l.quantity, l.status_id,
              l.ticket_id, ${epochMs(sql`l.on_job_time`)} as on_job_ms, l.version,
              ${epochMs(sql`s.first_load_on_job_time`)} as first_load_ms, s.quantity_per_hour,
-             s.travel_time_to_job, s.travel_time_to_plant, s.on_job_wait_minutes,
+             s.load_interval_time, s.travel_time_to_job, s.travel_time_to_plant, s.on_job_wait_minutes,
              s.on_job_wash_minutes, sp.load_size, tk.number as ticket_number, tk.truck_id,
              tk.truck_number,
              ${isoText(sql`tk.ticket_date_time`)} as ticket_date_time,
@@ -258,6 +259,7 @@ export async function readBoardOrders(
       firstLoadOnJobTime: row.first_load_ms === null ? null : new Date(row.first_load_ms),
       loadSize: num(row.load_size),
       quantityPerHour: num(row.quantity_per_hour),
+      loadIntervalTime: row.load_interval_time,
       travelTimeToJob: row.travel_time_to_job,
       travelTimeToPlant: row.travel_time_to_plant,
       onJobWaitMinutes: row.on_job_wait_minutes,

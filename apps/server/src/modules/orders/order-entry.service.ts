@@ -525,6 +525,7 @@ export function projectionInputOf(
     totalQuantity: form.primaryProduct.quantity,
     loadSize,
     quantityPerHour: schedule.quantityPerHour,
+    loadIntervalTime: schedule.loadIntervalTime,
     addPlusLoad: schedule.addPlusLoad,
     travelTimeToJob: schedule.travelTimeToJob,
     travelTimeToPlant: schedule.travelTimeToPlant,
@@ -678,14 +679,25 @@ function scheduleWrites(
 
 type StoredSchedule = OrderDetailView['schedules'][number];
 
-/** The stored schedule's projection inputs, as an entry would state them. */
-function storedProjection(form: StoredSchedule, refs: ReferenceData) {
+/** What R-ORD-5 compares to tell whether a change re-projects a schedule's loads. */
+function projectionInputs(
+  schedule: {
+    readonly firstLoadOnJobTime: string | null;
+    readonly quantityPerHour: number | null;
+    readonly loadIntervalTime: number | null;
+    readonly addPlusLoad: boolean | null;
+    readonly truckTypeId: number | null;
+  },
+  primary: { quantity: number; loadSize?: number | null | undefined } | null,
+  refs: ReferenceData,
+) {
   return {
-    firstLoadOnJobTime: form.schedule.firstLoadOnJobTime,
-    totalQuantity: form.primaryProduct?.quantity ?? 0,
-    loadSize: loadSizeOf(form.primaryProduct?.loadSize, form.schedule.truckTypeId, refs),
-    quantityPerHour: form.schedule.quantityPerHour,
-    addPlusLoad: form.schedule.addPlusLoad,
+    firstLoadOnJobTime: schedule.firstLoadOnJobTime,
+    totalQuantity: primary?.quantity ?? 0,
+    loadSize: loadSizeOf(primary?.loadSize, schedule.truckTypeId, refs),
+    quantityPerHour: schedule.quantityPerHour,
+    loadIntervalTime: schedule.loadIntervalTime,
+    addPlusLoad: schedule.addPlusLoad,
   };
 }
 
@@ -742,13 +754,10 @@ async function updateSchedule(
     }
   }
   const input = projectionInputOf(form, refs);
-  const changed = projectionChanged(storedProjection(before, refs), {
-    firstLoadOnJobTime: form.schedule.firstLoadOnJobTime,
-    totalQuantity: form.primaryProduct.quantity,
-    loadSize: loadSizeOf(form.primaryProduct.loadSize, form.schedule.truckTypeId, refs),
-    quantityPerHour: form.schedule.quantityPerHour,
-    addPlusLoad: form.schedule.addPlusLoad,
-  });
+  const changed = projectionChanged(
+    projectionInputs(before.schedule, before.primaryProduct, refs),
+    projectionInputs(form.schedule, form.primaryProduct, refs),
+  );
   const numberOfLoads = changed
     ? await reproject(tx, { orderId, scheduleId }, input, index, writer)
     : null;
@@ -895,6 +904,9 @@ async function insertOrder(
           ...headerValues(entry, refs.customer!.name),
           id: orderId,
           cartageRate,
+          // On the clock truck stamps are measured by: no ticket time moves before it (R-BOARD-7).
+          createdAt: writer.now,
+          modifiedAt: writer.now,
           modifiedBy: writer.username,
         },
       ],

@@ -607,7 +607,8 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
       false,
     );
 
-    // 40 yd at 30 yd/h from 15:00: the ticketed 10 yd stays; 30 yd left in loads 2 to 4, 20 min apart.
+    // 40 yd at 30 yd/h from 15:00, a load every 20 minutes (the saved interval spaces the loads,
+    // so it changes with the rate): the ticketed 10 yd stays; 30 yd left in loads 2 to 4.
     const changed = await update(renamed, {
       schedules: [
         {
@@ -615,6 +616,7 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
           schedule: {
             ...renamed.schedules[0]!.schedule,
             quantityPerHour: 30,
+            loadIntervalTime: 20,
             firstLoadOnJobTime: '2026-03-10T15:00:00Z',
           },
           primaryProduct: { ...renamed.schedules[0]!.primaryProduct, quantity: 40 },

@@ -6,6 +6,7 @@
  */
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import {
+  defaultLoadIntervalTime,
   projectLoads,
   type LoadProjection,
   type LoadProjectionInput,
@@ -287,6 +288,10 @@ export function projectSchedule(
     totalQuantity: quantity,
     loadSize,
     quantityPerHour: schedule.quantityPerHour,
+    // R-ORD-3: the interval typed, else the one the schedule is saved with: the loads shown are
+    // the loads the server stores and the board shows.
+    loadIntervalTime:
+      schedule.loadIntervalTime ?? defaultLoadIntervalTime(loadSize, schedule.quantityPerHour),
     addPlusLoad: schedule.addPlusLoad,
     travelTimeToJob: schedule.travelTimeToJob ?? 0,
     travelTimeToPlant: schedule.travelTimeToPlant ?? 0,
@@ -405,7 +410,7 @@ export function orderBody(
         numberOfTrucks: form.schedule.numberOfTrucks ?? projection?.trucksNeeded ?? null,
         loadIntervalTime:
           form.schedule.loadIntervalTime ??
-          (projection ? Math.round(projection.spacingMinutes) : null),
+          defaultLoadIntervalTime(form.primaryProduct.loadSize, form.schedule.quantityPerHour),
         systemTypeId,
       });
       if (form.schedule.id === null) delete schedule.id;
