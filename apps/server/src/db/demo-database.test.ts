@@ -1,5 +1,5 @@
 /**
- * R-DEMO-1..5: the demo's day follows the clock. A demo seeded at 06:00 and at 22:30, started
+ * R-DEMO-1..6: the demo's day follows the clock. A demo seeded at 06:00 and at 22:30, started
  * again at 13:00, on a later day and after midnight, always shows a live yard: trucks minutes
  * into their status, the loads before now stamped, those after it still to send, on today's
  * orders; and its calendar (yesterday, next week, the invoices) stays where it was around today.
@@ -177,7 +177,7 @@ async function markerOf(db: Db): Promise<DemoSeeded> {
   return row!.value as DemoSeeded;
 }
 
-describe.each(databaseKinds)('the demo day follows the clock on %s (R-DEMO-1..5)', (kind) => {
+describe.each(databaseKinds)('the demo day follows the clock on %s (R-DEMO-1..6)', (kind) => {
   const { tenancy, cleanup } = createTestTenancy(kind);
   afterAll(cleanup);
 
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('the demo day follows the clock on %s (R-DEMO-1..5)
       await expectLiveYard(demo.db, at(11, 13));
     }, 60_000);
 
-    it('moves its calendar to a later day: yesterday stays yesterday, next week next week', async () => {
+    it('moves its calendar to a later day: yesterday stays yesterday, next week next', async () => {
       const before = await calendarAround(demo.db, '2026-03-11');
       const started = await startDemoDay(demo.db, at(14, 22, 30));
       expect(started.rebase).toMatchObject({ today: '2026-03-14', days: 3 });
@@ -255,7 +255,7 @@ describe.each(databaseKinds)('the demo day follows the clock on %s (R-DEMO-1..5)
       expect(dayOf(last!.onJobTime!)).toBe('2026-03-12');
     }, 180_000);
 
-    it('is not moved while someone works in it, and is once it has stood still half an hour', async () => {
+    it('is not moved while someone works in it, only once it has stood still 30 min', async () => {
       // A dispatcher sends home the third truck waiting in a yard at 22:50.
       const [waiting] = await db
         .select()

@@ -20,7 +20,7 @@
  * database stamps (modified_*) keep their times; the ticket inquiry's read model follows its
  * tickets by trigger.
  */
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ticketCycleTimestampFields } from '@dispatch/domain/entities/ticket';
@@ -53,7 +53,7 @@ export type DemoRebase = {
   today: string;
   /** Whole days the calendar moved. */
   days: number;
-  /** Minutes the live day moved (negative when a fresh mid-day picture moves back to the morning). */
+  /** Minutes the live day moved (negative when a fresh mid-day picture moves back to morning). */
   minutes: number;
 };
 
@@ -101,11 +101,11 @@ function livePredicates(liveOrderIds: readonly number[], liveTicketIds: readonly
   const ordersLive = idArray(liveOrderIds);
   const ticketsLive = idArray(liveTicketIds);
   return new Map<string, SQL>([
-    [getTableName(orders), sql`id = any(${ordersLive})`],
-    [getTableName(schedules), sql`order_id = any(${ordersLive})`],
-    [getTableName(loads), sql`order_id = any(${ordersLive})`],
-    [getTableName(tickets), sql`id = any(${ticketsLive})`],
-    [getTableName(loadBatches), sql`ticket_id = any(${ticketsLive})`],
+    [getTableName(orders), sql`${orders.id} = any(${ordersLive})`],
+    [getTableName(schedules), sql`${schedules.orderId} = any(${ordersLive})`],
+    [getTableName(loads), sql`${loads.orderId} = any(${ordersLive})`],
+    [getTableName(tickets), sql`${tickets.id} = any(${ticketsLive})`],
+    [getTableName(loadBatches), sql`${loadBatches.ticketId} = any(${ticketsLive})`],
     [getTableName(trucks), sql`true`],
     [getTableName(drivers), sql`true`],
   ]);
@@ -117,7 +117,7 @@ async function readMarker(tx: Tx): Promise<DemoSeeded | undefined> {
   const [row] = await tx
     .select({ value: systemParameters.value })
     .from(systemParameters)
-    .where(sql`${systemParameters.key} = ${demoSeededParameter}`);
+    .where(eq(systemParameters.key, demoSeededParameter));
   return row?.value as DemoSeeded | undefined;
 }
 
@@ -136,9 +136,9 @@ async function stoodStillAt(
       ${moment.toISOString()}::timestamptz,
       (select max(${trucks.statusDateTime}) from ${trucks}),
       (select greatest(${sql.join(stamps, sql`, `)}) from ${tickets}
-        where id = any(${idArray(liveTicketIds)})),
+        where ${tickets.id} = any(${idArray(liveTicketIds)})),
       (select max(${orders.createdAt}) from ${orders}
-        where id = any(${idArray(liveOrderIds)}))
+        where ${orders.id} = any(${idArray(liveOrderIds)}))
     ) as stood`);
   return new Date(result.rows[0]?.stood ?? moment);
 }
@@ -226,16 +226,15 @@ export async function rebaseDemo(db: Db, options: RebaseDemoOptions): Promise<De
     const days = daysBetween(marker.today, today);
 
     const liveOrderIds = (
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(sql`${orders.shipDate} = ${marker.today}`)
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.shipDate, marker.today))
     ).map((row) => row.id);
     // A truck still working a ticket of another day carries that ticket into the live day.
     const liveTicketIds = (
       await tx.execute<{ id: number }>(sql`
-        select id from ${tickets} where order_id = any(${idArray(liveOrderIds)})
-        union select current_ticket_id from ${trucks} where current_ticket_id is not null`)
+        select ${tickets.id} as id from ${tickets}
+        where ${tickets.orderId} = any(${idArray(liveOrderIds)})
+        union select ${trucks.currentTicketId} from ${trucks}
+        where ${trucks.currentTicketId} is not null`)
     ).rows.map((row) => Number(row.id));
 
     const stood = await stoodStillAt(tx, moment, liveOrderIds, liveTicketIds);
@@ -254,7 +253,7 @@ export async function rebaseDemo(db: Db, options: RebaseDemoOptions): Promise<De
       .set({
         value: { ...marker, today, moment: options.now.toISOString() } satisfies DemoSeeded,
       })
-      .where(sql`${systemParameters.key} = ${demoSeededParameter}`);
+      .where(eq(systemParameters.key, demoSeededParameter));
 
     // Every truck, order, load and ticket on a screen may have moved: ids-only events make the
     // clients read them again (R-BOARD-31), and drop the servers' kept answers.
