@@ -28,6 +28,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * R-DEMO-1, R-DEMO-6: the demo database's working day follows the clock (moved up to now at
+   * start, on a new day and after half an hour standing still). `false` leaves it standing at
+   * mid-day of the day it was seeded, as the end-to-end tests want it.
+   */
+  DEMO_FOLLOWS_CLOCK: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Form ids switched off for this installation, comma-separated (server config disabledForms). */
   DISABLED_FORMS: z
     .string()

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { readEnv } from './env';
 import { createTenancy } from './db/tenancy';
-import { demoDatabaseName, ensureDemoDatabase } from './db/demo-database';
+import { demoDatabaseName, ensureDemoDatabase, keepDemoOnTheClock } from './db/demo-database';
 import { demoLogins } from './db/seed/demo';
 import { createChangeFeed } from './dispatch/change-feed';
 import { createDispatcher, dispatchHubPath } from './dispatch/dispatcher';
@@ -27,7 +27,8 @@ function readRole(): Role {
 /**
  * Starts the roles asked for (default: the API and the dispatcher in one process) over the
  * configured database (PGlite under DATA_DIR by default), with the demo database created and
- * seeded on first start, and prints where to go and how to log in.
+ * seeded on first start and its day kept on the clock (R-DEMO-1), and prints where to go and how
+ * to log in.
  */
 async function main(): Promise<void> {
   const started = Date.now();
@@ -43,7 +44,11 @@ async function main(): Promise<void> {
   });
   const logger = pino(loggerOptions(env) as pino.LoggerOptions);
   const changeFeed = createChangeFeed(tenancy, logger);
-  const demo = runsApi ? await ensureDemoDatabase(tenancy, new Date()) : { created: false };
+  const followClock = env.DEMO_FOLLOWS_CLOCK;
+  const demo = runsApi
+    ? await ensureDemoDatabase(tenancy, new Date(), { followClock })
+    : { created: false };
+  const demoClock = runsApi && followClock ? keepDemoOnTheClock(tenancy, { logger }) : undefined;
   const app = runsApi
     ? await buildApp({
         env: { ...env, ...(existsSync(webDist) ? { WEB_DIST_DIR: webDist } : {}) },
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await demoClock?.stop();
     await dispatcher?.close();
     await app?.close();
     await changeFeed.close();

@@ -107,6 +107,8 @@ export async function startProduct(
       // A private build may be named (E2E_WEB_DIST) so parallel work does not share one dist.
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
       USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
+      // The demo stands at mid-day while the tests read it (R-DEMO-6), whatever the hour.
+      DEMO_FOLLOWS_CLOCK: 'false',
       ...options.env,
     },
     ready: 'Demo logins',

@@ -136,7 +136,8 @@ async function run(tenancy: Tenancy, [command, ...args]: string[]): Promise<void
       const [name] = args;
       if (!name) throw new Error(usage);
       if (name.toUpperCase() === demoDatabaseName) {
-        const { created } = await ensureDemoDatabase(tenancy, new Date());
+        const followClock = readEnv().DEMO_FOLLOWS_CLOCK;
+        const { created } = await ensureDemoDatabase(tenancy, new Date(), { followClock });
         out(created ? 'DEMO seeded.' : 'DEMO was already seeded.');
         return;
       }

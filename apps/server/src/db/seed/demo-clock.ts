@@ -1,7 +1,8 @@
 /**
  * Demo time: every instant the seed writes is a local wall-clock time on a day counted from the
  * `today` option, turned into an instant with a fixed offset. Nothing reads the real clock, so the
- * same `today` always gives the same data.
+ * same `today` always gives the same data; the seed's picture stands at that day's mid-day, and a
+ * re-base (demo-rebase.ts, R-DEMO-1) later moves it to the clock.
  */
 
 const minuteMs = 60_000;
@@ -61,6 +62,16 @@ export function workingDayOffsets(clock: DemoClock, direction: -1 | 1, count: nu
     if (weekday !== 0 && weekday !== 6) offsets.push(offset);
   }
   return offsets;
+}
+
+/** The local date of an instant in a zone `offsetMinutes` east of UTC, as YYYY-MM-DD. */
+export function localDateOf(instant: Date, offsetMinutes: number): string {
+  return new Date(instant.getTime() + offsetMinutes * minuteMs).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {

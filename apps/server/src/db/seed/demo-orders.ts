@@ -483,7 +483,8 @@ export async function seedOrders(
   );
   await insertAll(db, loads, loadRows);
 
-  await setTruckStatuses(db, fleet, {
+  await setTruckStatuses(db, random.fork('yard'), fleet, {
+    now: clock.now,
     unavailable,
     signOnToday,
     todays: liveRecords.filter((record) => record.plan.dayOffset === 0 && record.truck),
@@ -639,19 +640,27 @@ function orderRow(clock: DemoClock, plan: OrderPlan, orderStatusId: OrderStatusI
 }
 
 type TruckStatusInputs = {
+  /** The moment the day's picture stands at. */
+  now: Date;
   unavailable: ReadonlyMap<number, Unavailable>;
   signOnToday: ReadonlyMap<number, Date>;
   todays: readonly TicketRecord[];
   ticketIdOf: ReadonlyMap<TicketRecord, number>;
 };
 
+/** R-DEMO-2: the longest a truck waits in the demo's yard. */
+export const longestYardWaitMinutes = 120;
+
 /**
  * Each truck's live status is where its last ticket of today left it; trucks without one are in
  * the yard since they signed on, or out of service or off duty. Trucks in the yard queue in the
- * order they got there.
+ * order they got there. R-DEMO-2: a driver kept waiting longer than two hours (an 8-yard mixer
+ * while the day pours 10-yard loads, a truck back from the morning's only pour) has taken a
+ * break and rejoined the queue, so the yard shows minutes of waiting, not the whole morning.
  */
 async function setTruckStatuses(
   db: SeedDb,
+  random: Random,
   fleet: DemoFleet,
   inputs: TruckStatusInputs,
 ): Promise<void> {
@@ -674,7 +683,12 @@ async function setTruckStatuses(
         ticketId: inputs.ticketIdOf.get(last) ?? null,
       };
     }
-    const at = status?.at ?? inputs.signOnToday.get(truck.id) ?? new Date(0);
+    const arrived = status?.at ?? inputs.signOnToday.get(truck.id) ?? new Date(0);
+    const waited = (inputs.now.getTime() - arrived.getTime()) / 60_000;
+    const at =
+      waited > longestYardWaitMinutes
+        ? addMinutes(inputs.now, -random.int(10, longestYardWaitMinutes - 10))
+        : arrived;
     return { truck, statusId: truckStatusIds.inYard, at, ticketId: null };
   });
   const sequence = new Map<number, number>();

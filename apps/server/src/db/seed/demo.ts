@@ -31,8 +31,15 @@ export { demoLogins, type DemoLogin } from './demo-users';
 
 export const defaultDemoSeed = 20_240_601;
 
-/** Marks a database the demo seed has filled; its value says with which seed and day. */
+/** Marks a database the demo seed has filled; its value is a DemoSeeded. */
 export const demoSeededParameter = 'demoSeeded';
+
+/**
+ * With which seed the demo was filled, the day that is its today, and the instant its picture of
+ * that day stands at (R-DEMO-1): the seed's mid-day, then wherever a re-base moved it. Demos
+ * seeded before the picture had a moment stand at their today's mid-day.
+ */
+export type DemoSeeded = { seed: number; today: string; moment?: string };
 
 export type SeedDemoOptions = {
   /** The day the demo's "today" is, YYYY-MM-DD. */
@@ -63,8 +70,8 @@ export type DemoCounts = DemoOrderCounts & {
 
 export type SeedDemoResult = { seeded: false } | { seeded: true; counts: DemoCounts };
 
-/** Serialises concurrent seeders of one database (two processes starting at once). */
-const seedLockKey = 84_840_002;
+/** Serialises concurrent seeders and re-basers of one database (two processes starting at once). */
+export const demoSeedLockKey = 84_840_002;
 
 /** A past and a future working week's worth of days either side of today. */
 const pastDayCount = 3;
@@ -93,7 +100,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const passwordHash = await hashPassword(demoPassword);
 
   const result = await db.transaction(async (tx): Promise<SeedDemoResult> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${demoSeedLockKey})`);
     if (await isSeeded(tx)) return { seeded: false };
     await seedReferenceData(tx);
 
@@ -136,8 +143,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     await tx.insert(systemParameters).values([
       {
         key: demoSeededParameter,
-        value: { seed, today: options.today },
-        description: 'The demo data was seeded with this seed for this day.',
+        value: { seed, today: options.today, moment: clock.now.toISOString() } satisfies DemoSeeded,
+        description:
+          'The demo data was seeded with this seed; its day and the moment it stands at.',
       },
       {
         key: 'companyName',
