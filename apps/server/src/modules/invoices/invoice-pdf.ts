@@ -93,11 +93,11 @@ export function invoiceContent(
           text: [
             line.productNumber,
             line.plantName,
-            // A no-break space keeps "Job" with its number when the cell wraps.
             line.jobNumber ? `Job\u00a0${line.jobNumber}` : '',
           ]
             .filter((part) => part !== '')
-            .join(' · '),
+            // No-break spaces keep "Job" with its number, and each dot with what it follows.
+            .join('\u00a0· '),
           style: 'label',
         },
         ...(line.customerPoNumber && firstOfTicket(index)

@@ -17,6 +17,7 @@ import type {
 } from '@dispatch/domain/invoicing/invoice-schemas';
 import { isSystemTypeId, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db, Tx } from '../../db/client';
+import { auditTrail } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { invoiceLines, invoices } from '../../db/schema/billing';
 import { customers } from '../../db/schema/customers';
@@ -53,7 +54,11 @@ const summaryColumns = {
   creditedByInvoiceId: creditNote.id,
   creditedByNumber: creditNote.number,
   createdAt: invoices.createdAt,
-  createdBy: users.username,
+  // R-INV-13: the nightly run makes invoices as no user; its name is on their audit row.
+  createdBy: sql<string | null>`coalesce(${users.username}, (select ${auditTrail.username}
+    from ${auditTrail} where ${auditTrail.resource} = 'invoices'
+      and ${auditTrail.recordId} = ${invoices.id}::text and ${auditTrail.action} = 'created'
+    order by ${auditTrail.id} limit 1))`,
   version: invoices.version,
   ticketCount: sql<number>`(select count(distinct ${invoiceLines.ticketId})::int from ${invoiceLines}
     where ${invoiceLines.invoiceId} = ${invoices.id})`,
