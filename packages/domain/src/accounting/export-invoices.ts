@@ -4,7 +4,12 @@
  * and the rules an invoice must pass before any file is written: every line has an account, and
  * the lines add up to the invoice's totals, so every transaction written balances to zero.
  */
-import { addMoney, taxOn } from '../invoicing/invoice-arithmetic';
+import { addMoney } from '../invoicing/invoice-arithmetic';
+import {
+  earlyPaymentDiscount,
+  invoiceDueDate,
+  type InvoiceTerms,
+} from '../invoicing/invoice-terms';
 import { toCents } from '../pricing/price-escalation';
 import type { ExportProblem } from './accounting-export-schemas';
 
@@ -24,13 +29,8 @@ export type ExportLine = {
   readonly incomeAccount: string | null;
 };
 
-/** R-ACCT-10: the customer's terms on the invoice date (none on a credit note). */
-export type ExportTerms = {
-  readonly description: string;
-  readonly netDays: number;
-  readonly discountPercent: number;
-  readonly discountDays: number;
-};
+/** R-ACCT-10: the customer's terms on the invoice date (none on a credit note), R-INV-12's. */
+export type ExportTerms = InvoiceTerms;
 
 export type ExportInvoice = {
   readonly id: number;
@@ -61,15 +61,11 @@ export type ExportAccounts = {
 };
 
 /** A calendar day plus `days` (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '../report-schedules/zoned-time';
 
-/** R-ACCT-10: the day payment is due: the invoice date plus the terms' net days. */
+/** R-ACCT-10: the day payment is due: the invoice date plus the terms' net days (R-INV-12). */
 export function dueDateOf(invoice: Pick<ExportInvoice, 'invoiceDate' | 'terms'>): string {
-  return addDays(invoice.invoiceDate, invoice.terms?.netDays ?? 0);
+  return invoiceDueDate(invoice.invoiceDate, invoice.terms);
 }
 
 /**
@@ -79,13 +75,7 @@ export function dueDateOf(invoice: Pick<ExportInvoice, 'invoiceDate' | 'terms'>)
 export function termsDiscountOf(
   invoice: Pick<ExportInvoice, 'invoiceDate' | 'terms' | 'total'>,
 ): { amount: number; date: string } | null {
-  const terms = invoice.terms;
-  if (!terms || terms.discountPercent <= 0 || invoice.total <= 0) return null;
-  // taxOn is "money times a percent, rounded half away from zero to the cent".
-  return {
-    amount: taxOn(invoice.total, terms.discountPercent),
-    date: addDays(invoice.invoiceDate, terms.discountDays),
-  };
+  return earlyPaymentDiscount(invoice.invoiceDate, invoice.terms, invoice.total);
 }
 
 /** The invoice's lines summed: what its totals must be (R-ACCT-10). */

@@ -6,6 +6,7 @@
  * The balance is every invoice's total less credits less every payment, applied or not.
  */
 import { addMoney } from '../invoicing/invoice-arithmetic';
+import { invoiceDueDate } from '../invoicing/invoice-terms';
 
 /** What the database holds about one invoice of a customer. */
 export type InvoiceFacts = {
@@ -82,9 +83,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcDay(to) - utcDay(from)) / dayMs);
 }
 
-/** R-CREDIT-2: due its terms' net days after the invoice date. */
+/** R-CREDIT-2: due its terms' net days after the invoice date (R-INV-12). */
 export function dueDateOf(invoiceDate: string, netDays: number): string {
-  return addDays(invoiceDate, Math.max(0, netDays));
+  return invoiceDueDate(invoiceDate, { netDays });
 }
 
 /** R-CREDIT-1: total less credit notes less payments applied, to the cent. */

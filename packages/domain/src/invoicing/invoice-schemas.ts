@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDaySchema } from '../pricing/price-escalation';
+import { invoiceTermsSchema } from './invoice-terms';
 
 const id = z.coerce
   .number({ error: 'must be a number' })
@@ -166,6 +167,8 @@ export const invoiceLineSchema = z.object({
   orderId: z.number().nullable(),
   orderNumber: z.number().nullable(),
   jobNumber: z.string(),
+  /** R-INV-12: the ticket's PO (its own, else its order's); '' without one. */
+  customerPoNumber: z.string(),
   plantId: z.number().nullable(),
   plantName: z.string(),
   productId: z.number().nullable(),
@@ -183,6 +186,12 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   /** The customer's billing address lines, else its address lines. */
   billTo: z.array(z.string()),
+  /** R-INV-12: the PO every ticket on the invoice shares; '' when they differ. */
+  customerPoNumber: z.string(),
+  /** R-INV-12: the customer's terms on the invoice date; null without any, and on a credit note. */
+  terms: invoiceTermsSchema.nullable(),
+  /** R-INV-12: when payment is due (the invoice date without terms); null on a credit note. */
+  dueDate: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

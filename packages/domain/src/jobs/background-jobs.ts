@@ -12,6 +12,8 @@ export const jobKinds = [
   'reportDelivery',
   'accountingExport',
   'creditLetters',
+  /** R-INV-13: the nightly invoicing of the customers set to invoice automatically. */
+  'autoInvoice',
 ] as const;
 export const jobKindSchema = z.enum(jobKinds, { error: `must be one of ${jobKinds.join(', ')}` });
 export type JobKind = z.infer<typeof jobKindSchema>;

@@ -150,6 +150,12 @@ export const customerResource = defineResource({
     billingName: text({ label: 'Billing name', section: 'billing' }),
     ...billingLines(),
     billingEmailAddress: email({ label: 'Billing email', section: 'billing' }),
+    // R-INV-13: the nightly run invoices this customer's delivered tickets as Flag Invoice would.
+    autoInvoiceFlag: flag({
+      label: 'Invoice automatically each night',
+      hint: 'Delivered tickets are invoiced at the nightly invoicing time; any that cannot be are left for Flag Invoice',
+      section: 'billing',
+    }),
     contactName: text({ label: 'Contact', section: 'contacts', list: true }),
     phoneNumber: phone({ label: 'Phone', section: 'contacts', list: true }),
     phoneExtension: text({ label: 'Extension', max: 20, section: 'contacts' }),

@@ -50,7 +50,10 @@ describe('R-PARAM-1: one catalogue of system parameters', () => {
     expect(groups.flatMap((group) => group.parameters.map((p) => p.key)).sort()).toEqual(
       [...systemParameterKeys].sort(),
     );
-    expect(groups[0]!.parameters.map((p) => p.key)).toEqual(['requireJobAddresses357']);
+    expect(groups[0]!.parameters.map((p) => p.key)).toEqual([
+      'requireJobAddresses357',
+      'autoInvoiceTime',
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { placeholderMenuId } from '../constants';
 import { serverConfigSchema } from '../entities/config';
 import { menuCatalogue, menuEntryByEnumId, menuEntryById } from '../menu/menu-catalogue';
+import { invalidTimeOfDayMessage, timeOfDaySchema } from '../validation/dates';
 
 /** R-PARAM-2: the screen shows the parameters in these groups, in this order. */
 export const parameterGroups = ['orders', 'features', 'integrations', 'diagnostics'] as const;
@@ -159,6 +160,17 @@ export const systemParameterCatalogue = {
     'Jobs must have address lines 3 (city), 5 (state) and 7 (ZIP code) filled in before they are saved.',
     false,
   ),
+  // R-INV-13: when the nightly run invoices the customers set to invoice automatically.
+  autoInvoiceTime: {
+    group: 'orders',
+    kind: 'text',
+    label: 'Nightly invoicing time',
+    description:
+      'Each day at this time (HH:mm, on the server’s clock) the delivered tickets of customers set to invoice automatically each night are invoiced as Flag Invoice does; tickets that cannot be invoiced (a product without a price) are left for the clerk.',
+    schema: z.string({ error: invalidTimeOfDayMessage }).trim().pipe(timeOfDaySchema),
+    default: '22:00',
+    inServerConfig: false,
+  } satisfies Spec<string>,
   nlqEnabled: flag(
     'features',
     'Natural-language queries',

@@ -148,6 +148,12 @@ const municipalCustomers: readonly (readonly [string, number])[] = [
 
 const cashCustomers = ['Cash Sales - Walk-in', 'Cash Sales - Homeowner', 'Cash Sales - Contractor'];
 
+/** R-INV-13: public works departments whose payables want each day's deliveries on one invoice. */
+export const autoInvoiceCustomers: readonly string[] = [
+  'City of Westerville - Public Works',
+  'Delaware County Engineer',
+];
+
 const categoryWeights: readonly (readonly [keyof typeof templates, number])[] = [
   ['concrete', 50],
   ['excavating', 30],
@@ -325,6 +331,7 @@ export async function seedCustomers(
               ? 'Account with collections. Cash or certified check only.'
               : null,
         cashOnlyFlag: data.cash || data.creditStatusId === creditStatusIds.codOnly,
+        autoInvoiceFlag: autoInvoiceCustomers.includes(draft.name),
         taxScheduleId: data.taxScheduleId,
         nontaxableFlag: data.municipal,
         taxExemptNumber: data.municipal ? `OH-EX-${random.digits(6)}` : null,

@@ -29,10 +29,8 @@ import {
   missingAccountProblem,
   type ExportInvoice,
   type ExportLine,
-  type ExportTerms,
 } from '@dispatch/domain/accounting/export-invoices';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
-import { defaultsInEffect } from '@dispatch/domain/pricing/order-pricing';
 import type { AccountingInterface } from '@dispatch/domain/settings/system-parameters';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db, Tx } from '../../db/client';
@@ -42,12 +40,12 @@ import {
 } from '../../db/schema/accounting-export';
 import { invoiceLines, invoices } from '../../db/schema/billing';
 import { customers } from '../../db/schema/customers';
-import { glCategories, termsDiscounts } from '../../db/schema/lookups';
+import { glCategories } from '../../db/schema/lookups';
 import { orders } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { tickets } from '../../db/schema/tickets';
 import { ticketDay } from '../invoices/invoice-candidates.service';
-import { pricingTables } from '../orders/order-pricing';
+import { termsOfInvoices } from '../invoices/invoice-terms.service';
 import { billToOf, visibleTo } from '../invoices/invoices.service';
 
 type Connection = Db | Tx;
@@ -205,59 +203,6 @@ export async function previewExport(
   };
 }
 
-/**
- * R-ACCT-10: each invoice's terms: the customer's pricing defaults of the invoice's system type
- * in effect on its date (R-PRICE-3's rule), and the terms they name. A credit note has none.
- */
-async function termsOf(
-  db: Connection,
-  heads: readonly { id: number; customerId: number; invoiceDate: string; credit: boolean }[],
-  systemTypeOf: ReadonlyMap<number, SystemTypeId>,
-): Promise<Map<number, ExportTerms | null>> {
-  const terms = new Map<number, ExportTerms | null>();
-  for (const systemTypeId of [1, 2, 3] as const) {
-    const wanted = heads.filter(
-      (head) => !head.credit && systemTypeOf.get(head.id) === systemTypeId,
-    );
-    if (wanted.length === 0) continue;
-    const table = pricingTables[systemTypeId];
-    const rows = await db
-      .select({
-        id: table.id,
-        customerId: table.customerId,
-        startDate: table.startDate,
-        terminationDate: table.terminationDate,
-        description: termsDiscounts.description,
-        netDays: termsDiscounts.netDays,
-        discountPercent: termsDiscounts.discountPercent,
-        discountDays: termsDiscounts.discountDays,
-      })
-      .from(table)
-      .leftJoin(termsDiscounts, eq(termsDiscounts.id, table.termsDiscountId))
-      .where(inArray(table.customerId, [...new Set(wanted.map((head) => head.customerId))]));
-    for (const head of wanted) {
-      const inEffect = defaultsInEffect(
-        rows
-          .filter((row) => row.customerId === head.customerId)
-          .map((row) => ({ ...row, sequence: row.id })),
-        head.invoiceDate,
-      );
-      terms.set(
-        head.id,
-        inEffect?.description == null
-          ? null
-          : {
-              description: inEffect.description,
-              netDays: inEffect.netDays ?? 0,
-              discountPercent: inEffect.discountPercent ?? 0,
-              discountDays: inEffect.discountDays ?? 0,
-            },
-      );
-    }
-  }
-  return terms;
-}
-
 /** R-ACCT-6: the invoices the export carries, as the files write them, numbers ascending. */
 export async function readExportInvoices(
   db: Connection,
@@ -332,7 +277,7 @@ export async function readExportInvoices(
     });
     linesOf.set(row.invoiceId, list);
   }
-  const terms = await termsOf(
+  const terms = await termsOfInvoices(
     db,
     heads.map((head) => ({ ...head, credit: head.creditsInvoiceId !== null })),
     systemTypeOf,

@@ -82,6 +82,21 @@ export async function productsOfTickets(
   return byTicket;
 }
 
+/**
+ * R-INV-1: tickets that may be listed for invoicing, delivered on business days `from` to `to`:
+ * delivered (or complete), not voided, not on an invoice. Flag Invoice and the nightly run
+ * (R-INV-13) select with these.
+ */
+export function openDeliveredTickets(from: string, to: string): SQL[] {
+  return [
+    gte(tickets.ticketDateTime, startOfBusinessDay(from)),
+    lt(tickets.ticketDateTime, startOfBusinessDay(to, 1)),
+    inArray(tickets.statusId, [...deliveredTicketStatusIds]),
+    not(ticketVoided),
+    isNull(tickets.invoiceId),
+  ];
+}
+
 export async function listInvoiceCandidates(
   db: Db,
   query: InvoiceCandidatesQuery & { allowedSystemTypeIds: readonly SystemTypeId[] },
@@ -91,11 +106,7 @@ export async function listInvoiceCandidates(
     : [...query.allowedSystemTypeIds];
   if (allowed.length === 0) return { customers: [], ticketCount: 0, truncated: false };
   const conditions: (SQL | undefined)[] = [
-    gte(tickets.ticketDateTime, startOfBusinessDay(query.from)),
-    lt(tickets.ticketDateTime, startOfBusinessDay(query.to, 1)),
-    inArray(tickets.statusId, [...deliveredTicketStatusIds]),
-    not(ticketVoided),
-    isNull(tickets.invoiceId),
+    ...openDeliveredTickets(query.from, query.to),
     inArray(orders.systemTypeId, allowed),
   ];
   if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId));

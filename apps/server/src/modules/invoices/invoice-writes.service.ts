@@ -1,9 +1,10 @@
 /**
- * R-INV-5..R-INV-7, R-INV-9: flagging tickets invoiced and crediting an invoice, each one
- * transaction. The tickets are locked first (in id order), so of two clerks flagging the same
- * ticket at once the second waits, then finds it invoiced and is answered 409: no ticket is ever
- * on two invoices. Numbers come from the gapless counter after the ticket locks; the audit rows
- * and invoiceUpdate_v1 are written in the same transaction, so they exist if and only if it commits.
+ * R-INV-5..R-INV-7, R-INV-9, R-INV-13: flagging tickets invoiced (by a clerk, or by the nightly
+ * run) and crediting an invoice, each one transaction. The tickets are locked first (in id order),
+ * so of two clerks flagging the same ticket at once the second waits, then finds it invoiced and
+ * is answered 409: no ticket is ever on two invoices. Numbers come from the gapless counter after
+ * the ticket locks; the audit rows and invoiceUpdate_v1 are written in the same transaction, so
+ * they exist if and only if it commits.
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -37,7 +38,8 @@ import { ticketVoided } from '../tickets/ticket-void';
 import { invoiceSummaries } from './invoices.service';
 
 export type InvoiceWriter = {
-  userId: number;
+  /** null: the nightly run (R-INV-13), which is no user; `username` names it on the audit rows. */
+  userId: number | null;
   username: string;
   now: Date;
   allowedSystemTypeIds: readonly SystemTypeId[];
@@ -172,9 +174,130 @@ async function insertInvoice(
   return row!.id;
 }
 
+type LockedTicket = Awaited<ReturnType<typeof lockedTickets>>[number];
+
 /**
- * R-INV-5: one invoice per customer of the chosen tickets, dated `invoiceDate`, numbered from the
- * gapless counter; the tickets point at their invoice and fully invoiced orders are flagged.
+ * R-INV-2: the tickets asked for, locked, each with why it may not go on an invoice dated
+ * `invoiceDate` (null when it may), and their products.
+ */
+async function checkedTickets(
+  tx: Tx,
+  { ticketIds, invoiceDate }: { ticketIds: readonly number[]; invoiceDate: string },
+  writer: InvoiceWriter,
+) {
+  const locked = await lockedTickets(tx, ticketIds, writer);
+  const invoicedIds = locked.flatMap((ticket) =>
+    ticket.invoiceId === null ? [] : [ticket.invoiceId],
+  );
+  const numbers = new Map(
+    invoicedIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: invoices.id, number: invoices.number })
+            .from(invoices)
+            .where(inArray(invoices.id, invoicedIds))
+        ).map((row) => [row.id, row.number]),
+  );
+  const lines = await productsOfTickets(
+    tx,
+    locked.map((ticket) => ticket.id),
+  );
+  const checked = locked.map((ticket) => ({
+    ticket,
+    problem: invoicingProblem(
+      {
+        id: ticket.id,
+        number: ticket.number,
+        statusId: ticket.statusId,
+        voided: ticket.voided,
+        invoiceNumber: ticket.invoiceId === null ? null : (numbers.get(ticket.invoiceId) ?? 0),
+        ticketDate: ticketDay(ticket.ticketDateTime),
+        lines: lines.get(ticket.id) ?? [],
+      },
+      invoiceDate,
+    ),
+  }));
+  return { checked, lines };
+}
+
+/**
+ * R-INV-5: one invoice per customer of the tickets (locked, and each one invoiceable), dated
+ * `invoiceDate`, numbered from the gapless counter; the tickets point at their invoice, fully
+ * invoiced orders are flagged, and the invoices are audited and announced.
+ */
+async function writeInvoices(
+  tx: Tx,
+  ready: readonly LockedTicket[],
+  lines: Awaited<ReturnType<typeof productsOfTickets>>,
+  invoiceDate: string,
+  writer: InvoiceWriter,
+): Promise<InvoiceSummary[]> {
+  const rates = await taxRatesOfOrders(tx, [...new Set(ready.map((ticket) => ticket.orderId))]);
+  const made: number[] = [];
+  const groups = invoicesToMake(
+    ready.map((ticket) => ({ ...ticket, ticketDate: ticketDay(ticket.ticketDateTime) })),
+  );
+  for (const group of groups) {
+    const number = await takeDocumentNumber(tx, 'invoice');
+    const lineRows = group.tickets.flatMap((ticket) =>
+      (lines.get(ticket.id) ?? []).map((line) => {
+        const amounts = invoiceLineAmounts(
+          { quantity: line.quantity, unitPrice: line.price ?? 0, taxable: line.taxable },
+          rates.get(ticket.orderId) ?? null,
+        );
+        return {
+          ticketId: ticket.id,
+          orderId: ticket.orderId,
+          jobId: ticket.jobId,
+          plantId: ticket.plantId,
+          productId: line.productId,
+          ticketNumber: ticket.number,
+          orderNumber: ticket.orderNumber,
+          description: line.description,
+          quantity: line.quantity,
+          unitPrice: line.price ?? 0,
+          ...amounts,
+        };
+      }),
+    );
+    const invoiceId = await insertInvoice(
+      tx,
+      { number, customerId: group.customerId, customerName: group.customerName, invoiceDate },
+      sumAmounts(lineRows),
+      writer,
+    );
+    await tx.insert(invoiceLines).values(
+      lineRows.map(({ extendedPrice, totalAmount: _total, ...line }) => ({
+        ...line,
+        invoiceId,
+        amount: extendedPrice,
+      })),
+    );
+    const ticketIds = group.tickets.map((ticket) => ticket.id);
+    const flagged = await tx
+      .update(tickets)
+      .set({ invoiceId, version: sql`${tickets.version} + 1`, modifiedAt: writer.now })
+      .where(and(inArray(tickets.id, ticketIds), isNull(tickets.invoiceId)))
+      .returning({ id: tickets.id });
+    if (flagged.length !== ticketIds.length) {
+      throw new ApiError('conflict', 'Some of the tickets were invoiced meanwhile. Try again.');
+    }
+    made.push(invoiceId);
+  }
+  await refreshOrderFlags(tx, [...new Set(ready.map((ticket) => ticket.orderId))], writer);
+  // The nightly run is no user: its name is read from the audit row written next (R-INV-13).
+  const answer = (await invoiceSummaries(tx, made)).map((invoice) => ({
+    ...invoice,
+    createdBy: invoice.createdBy || writer.username,
+  }));
+  await announce(tx, answer, 'created', writer);
+  return answer;
+}
+
+/**
+ * R-INV-5: one invoice per customer of the chosen tickets, dated `invoiceDate`; a ticket that may
+ * not be invoiced refuses the whole request (400 naming it, 409 when invoiced meanwhile).
  */
 export async function createInvoices(
   db: Db,
@@ -186,8 +309,8 @@ export async function createInvoices(
   }
   return writing(() =>
     db.transaction(async (tx) => {
-      const locked = await lockedTickets(tx, request.ticketIds, writer);
-      const found = new Set(locked.map((ticket) => ticket.id));
+      const { checked, lines } = await checkedTickets(tx, request, writer);
+      const found = new Set(checked.map(({ ticket }) => ticket.id));
       const missing = request.ticketIds.findIndex((id) => !found.has(id));
       if (missing >= 0) {
         throw validationError([
@@ -197,38 +320,6 @@ export async function createInvoices(
           },
         ]);
       }
-      const invoicedIds = locked.flatMap((ticket) =>
-        ticket.invoiceId === null ? [] : [ticket.invoiceId],
-      );
-      const numbers = new Map(
-        invoicedIds.length === 0
-          ? []
-          : (
-              await tx
-                .select({ id: invoices.id, number: invoices.number })
-                .from(invoices)
-                .where(inArray(invoices.id, invoicedIds))
-            ).map((row) => [row.id, row.number]),
-      );
-      const lines = await productsOfTickets(
-        tx,
-        locked.map((ticket) => ticket.id),
-      );
-      const checked = locked.map((ticket) => ({
-        ticket,
-        problem: invoicingProblem(
-          {
-            id: ticket.id,
-            number: ticket.number,
-            statusId: ticket.statusId,
-            voided: ticket.voided,
-            invoiceNumber: ticket.invoiceId === null ? null : (numbers.get(ticket.invoiceId) ?? 0),
-            ticketDate: ticketDay(ticket.ticketDateTime),
-            lines: lines.get(ticket.id) ?? [],
-          },
-          request.invoiceDate,
-        ),
-      }));
       // Invoiced meanwhile (another clerk was quicker): a conflict, not a mistake in the request.
       const taken = checked.find((entry) => entry.problem?.kind === 'invoiced');
       if (taken) {
@@ -251,70 +342,45 @@ export async function createInvoices(
           : [],
       );
       if (problems.length > 0) throw validationError(problems);
-
-      const rates = await taxRatesOfOrders(tx, [
-        ...new Set(locked.map((ticket) => ticket.orderId)),
-      ]);
-      const made: number[] = [];
-      const groups = invoicesToMake(
-        locked.map((ticket) => ({ ...ticket, ticketDate: ticketDay(ticket.ticketDateTime) })),
+      return writeInvoices(
+        tx,
+        checked.map(({ ticket }) => ticket),
+        lines,
+        request.invoiceDate,
+        writer,
       );
-      for (const group of groups) {
-        const number = await takeDocumentNumber(tx, 'invoice');
-        const lineRows = group.tickets.flatMap((ticket) =>
-          (lines.get(ticket.id) ?? []).map((line) => {
-            const amounts = invoiceLineAmounts(
-              { quantity: line.quantity, unitPrice: line.price ?? 0, taxable: line.taxable },
-              rates.get(ticket.orderId) ?? null,
-            );
-            return {
-              ticketId: ticket.id,
-              orderId: ticket.orderId,
-              jobId: ticket.jobId,
-              plantId: ticket.plantId,
-              productId: line.productId,
-              ticketNumber: ticket.number,
-              orderNumber: ticket.orderNumber,
-              description: line.description,
-              quantity: line.quantity,
-              unitPrice: line.price ?? 0,
-              ...amounts,
-            };
-          }),
-        );
-        const invoiceId = await insertInvoice(
-          tx,
-          {
-            number,
-            customerId: group.customerId,
-            customerName: group.customerName,
-            invoiceDate: request.invoiceDate,
-          },
-          sumAmounts(lineRows),
-          writer,
-        );
-        await tx.insert(invoiceLines).values(
-          lineRows.map(({ extendedPrice, totalAmount: _total, ...line }) => ({
-            ...line,
-            invoiceId,
-            amount: extendedPrice,
-          })),
-        );
-        const ticketIds = group.tickets.map((ticket) => ticket.id);
-        const flagged = await tx
-          .update(tickets)
-          .set({ invoiceId, version: sql`${tickets.version} + 1`, modifiedAt: writer.now })
-          .where(and(inArray(tickets.id, ticketIds), isNull(tickets.invoiceId)))
-          .returning({ id: tickets.id });
-        if (flagged.length !== ticketIds.length) {
-          throw new ApiError('conflict', 'Some of the tickets were invoiced meanwhile. Try again.');
-        }
-        made.push(invoiceId);
-      }
-      await refreshOrderFlags(tx, [...new Set(locked.map((ticket) => ticket.orderId))], writer);
-      const answer = await invoiceSummaries(tx, made);
-      await announce(tx, answer, 'created', writer);
-      return answer;
+    }),
+  );
+}
+
+/** A ticket the nightly run left for the clerk, and why (R-INV-2's reason). */
+export type TicketLeft = { ticketId: number; ticketNumber: number; reason: string };
+
+/**
+ * R-INV-13: the nightly run's invoices: the tickets that may be invoiced become one invoice per
+ * customer, exactly as R-INV-5 makes them; the others are left for the clerk with their reason.
+ * A ticket invoiced meanwhile (by a clerk, or by another run of the same night) is passed over,
+ * so running twice makes no second invoice.
+ */
+export async function invoiceWhatMayBe(
+  db: Db,
+  request: { ticketIds: readonly number[]; invoiceDate: string },
+  writer: InvoiceWriter,
+): Promise<{ made: InvoiceSummary[]; left: TicketLeft[] }> {
+  return writing(() =>
+    db.transaction(async (tx) => {
+      const { checked, lines } = await checkedTickets(tx, request, writer);
+      const left = checked.flatMap(({ ticket, problem }) =>
+        problem && problem.kind !== 'invoiced'
+          ? [{ ticketId: ticket.id, ticketNumber: ticket.number, reason: problem.message }]
+          : [],
+      );
+      const ready = checked.flatMap(({ ticket, problem }) => (problem ? [] : [ticket]));
+      if (ready.length === 0) return { made: [], left };
+      return {
+        made: await writeInvoices(tx, ready, lines, request.invoiceDate, writer),
+        left,
+      };
     }),
   );
 }

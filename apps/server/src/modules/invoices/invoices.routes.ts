@@ -1,7 +1,8 @@
 /**
- * Flag invoice (`orders/flag-invoice`, form FlagInvoice, R-INV-1..R-INV-10): candidates, invoicing,
+ * Flag invoice (`orders/flag-invoice`, form FlagInvoice, R-INV-1..R-INV-12): candidates, invoicing,
  * the invoice list, one invoice, its PDF and its credit. Reading needs the form; invoicing and
  * crediting need a level that writes it (R-PERM-6). Prices leave only for levels that show them.
+ * Registers the nightly invoicing on the job queue (R-INV-13).
  */
 import { z } from 'zod';
 import {
@@ -25,6 +26,7 @@ import { listInvoiceCandidates } from './invoice-candidates.service';
 import { replyWithInvoicePdf } from './invoice-pdf-reply';
 import { creditInvoice, createInvoices, type InvoiceWriter } from './invoice-writes.service';
 import { getInvoice, listInvoices } from './invoices.service';
+import { wireNightlyInvoicing } from './nightly-invoicing';
 
 const security = [{ bearer: [] }];
 const tags = ['invoices'];
@@ -46,6 +48,7 @@ function writerOf(request: FastifyRequest, deps: ServerDeps): InvoiceWriter {
 }
 
 export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
+  wireNightlyInvoicing(deps.jobs, app.log);
   const reader = authorize(deps, { forms });
   const writer = authorize(deps, { forms, write: true });
 

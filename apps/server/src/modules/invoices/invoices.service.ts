@@ -1,19 +1,23 @@
 /**
  * R-INV-8: invoices and credit notes as the clerk finds them again: searched by number, customer
  * and date, newest first; one with its bill-to address and lines. An invoice is visible to a
- * caller who may see the system type of one of its lines.
+ * caller who may see the system type of one of its lines. One invoice also carries its PO, terms
+ * and due date (R-INV-12).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
+import { sharedPoNumber } from '@dispatch/domain/invoicing/invoice-po';
+import { invoiceDueDate } from '@dispatch/domain/invoicing/invoice-terms';
 import type {
   InvoiceDetail,
   InvoiceLine,
   InvoiceListQuery,
   InvoiceSummary,
 } from '@dispatch/domain/invoicing/invoice-schemas';
-import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { isSystemTypeId, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db, Tx } from '../../db/client';
+import { auditTrail } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { invoiceLines, invoices } from '../../db/schema/billing';
 import { customers } from '../../db/schema/customers';
@@ -24,7 +28,9 @@ import { products } from '../../db/schema/products';
 import { tickets } from '../../db/schema/tickets';
 import { countAll } from '../../db/paging';
 import { likePattern } from '../../http/list-query';
+import { ticketPo } from '../inquiry/ticket-inquiry.service';
 import { ticketDay } from './invoice-candidates.service';
+import { termsOfInvoices } from './invoice-terms.service';
 import { postalLines } from './postal-address';
 
 type Connection = Tx | Db;
@@ -48,7 +54,11 @@ const summaryColumns = {
   creditedByInvoiceId: creditNote.id,
   creditedByNumber: creditNote.number,
   createdAt: invoices.createdAt,
-  createdBy: users.username,
+  // R-INV-13: the nightly run makes invoices as no user; its name is on their audit row.
+  createdBy: sql<string | null>`coalesce(${users.username}, (select ${auditTrail.username}
+    from ${auditTrail} where ${auditTrail.resource} = 'invoices'
+      and ${auditTrail.recordId} = ${invoices.id}::text and ${auditTrail.action} = 'created'
+    order by ${auditTrail.id} limit 1))`,
   version: invoices.version,
   ticketCount: sql<number>`(select count(distinct ${invoiceLines.ticketId})::int from ${invoiceLines}
     where ${invoiceLines.invoiceId} = ${invoices.id})`,
@@ -163,6 +173,8 @@ export async function getInvoice(
       orderId: invoiceLines.orderId,
       orderNumber: invoiceLines.orderNumber,
       jobNumber: jobs.number,
+      customerPoNumber: ticketPo,
+      systemTypeId: sql<number | null>`coalesce(${orders.systemTypeId}, ${plants.systemTypeId})`,
       plantId: invoiceLines.plantId,
       plantName: plants.description,
       productId: invoiceLines.productId,
@@ -176,22 +188,41 @@ export async function getInvoice(
     })
     .from(invoiceLines)
     .leftJoin(tickets, eq(tickets.id, invoiceLines.ticketId))
+    .leftJoin(orders, eq(orders.id, invoiceLines.orderId))
     .leftJoin(jobs, eq(jobs.id, invoiceLines.jobId))
     .leftJoin(plants, eq(plants.id, invoiceLines.plantId))
     .leftJoin(products, eq(products.id, invoiceLines.productId))
     .where(eq(invoiceLines.invoiceId, options.id))
     .orderBy(asc(invoiceLines.id));
-  return {
-    ...toSummary(row),
-    billTo: customer ? billToOf(customer as unknown as Record<string, string | null>) : [],
-    lines: lines.map(({ ticketDateTime, productUnit, ...line }): InvoiceLine => ({
+  const summary = toSummary(row);
+  const invoiceLinesOut = lines.map(
+    ({ ticketDateTime, productUnit, systemTypeId: _type, ...line }): InvoiceLine => ({
       ...line,
       ticketDate: ticketDateTime ? ticketDay(ticketDateTime) : '',
       jobNumber: line.jobNumber ?? '',
+      customerPoNumber: line.customerPoNumber ?? '',
       plantName: line.plantName ?? '',
       productNumber: line.productNumber ?? '',
       unitOfMeasure: productUnit ?? null,
       totalAmount: addMoney(line.extendedPrice, line.taxAmount),
-    })),
+    }),
+  );
+  // R-INV-12: the invoice is of its first line's system type (R-INV-8's rule for each line).
+  const systemTypeId = lines.map((line) => line.systemTypeId).find((type) => type !== null);
+  const credit = summary.kind === 'credit';
+  const terms = (
+    await termsOfInvoices(
+      tx,
+      [{ id: row.id, customerId: row.customerId, invoiceDate: row.invoiceDate, credit }],
+      new Map(systemTypeId != null && isSystemTypeId(systemTypeId) ? [[row.id, systemTypeId]] : []),
+    )
+  ).get(row.id);
+  return {
+    ...summary,
+    billTo: customer ? billToOf(customer as unknown as Record<string, string | null>) : [],
+    customerPoNumber: sharedPoNumber(invoiceLinesOut),
+    terms: terms ?? null,
+    dueDate: credit ? null : invoiceDueDate(row.invoiceDate, terms ?? null),
+    lines: invoiceLinesOut,
   };
 }

@@ -1,15 +1,15 @@
 /**
- * Flag invoice's routes (R-INV-1..R-INV-10) on a real database: candidates, invoicing with
- * gapless numbers (under concurrency and after a rollback), the list, one invoice, its PDF, the
- * credit note, permissions and prices by level, the live event, and the refusal to change an
- * order's invoiced tickets.
+ * Flag invoice's routes (R-INV-1..R-INV-12) on a real database: candidates, invoicing with
+ * gapless numbers (under concurrency and after a rollback), the list, one invoice, its PDF with
+ * its PO, terms and due date, the credit note, permissions and prices by level, the live event,
+ * and the refusal to change an order's invoiced tickets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { auditTrail } from '../../db/schema/audit';
 import { invoiceLines, invoices } from '../../db/schema/billing';
-import { customers } from '../../db/schema/customers';
+import { customerConcretePricing, customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { taxLevels, taxScheduleLevels, taxSchedules } from '../../db/schema/lookups';
 import { orders } from '../../db/schema/orders';
@@ -20,12 +20,14 @@ import {
   orderTypeIds,
   reasonIds,
   shortLoadTypeIds,
+  termsDiscountIds,
   ticketStatusIds,
   voidStatusIds,
 } from '../../db/seed/reference-ids';
 import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
 import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
 import { addUsers, type Json, type SuiteUser } from '../../test/order-fixtures';
+import { pdfTextOf } from '../../test/pdf-text-of';
 import { databaseKinds } from '../../test/test-tenancy';
 import { takeDocumentNumber } from './document-numbers';
 import { flagInvoiceForm } from './invoices.routes';
@@ -838,5 +840,90 @@ describe.each(databaseKinds)('flag invoice on %s', (kind) => {
       jobId: null,
     });
     expect(rebilled.statusCode, rebilled.body).toBe(200);
+  });
+
+  it('R-INV-12: an invoice carries the PO, the terms and the due date, in its answer and its PDF', async () => {
+    // Acme's concrete pricing defaults name 2% 10, net 30 from the start of the year.
+    await t.db.insert(customerConcretePricing).values({
+      customerId: ids.acme!,
+      termsDiscountId: termsDiscountIds.twoTenNet30,
+      startDate: '2026-01-01',
+    });
+    const { tickets: shared } = await orderWithTickets('acme', [
+      { lines: [{ productId: ids.mix!, quantity: 10, price: 120 }] },
+      { lines: [{ productId: ids.mix!, quantity: 8, price: 120 }] },
+    ]);
+    const [made] = await invoice(shared.map((ticket) => ticket.id));
+    const read = async (id: number, who = 'clerk') =>
+      (await call('GET', `/api/v1/invoices/${id}`, who)).json<Json>();
+    const pdf = async (id: number, who = 'clerk') =>
+      pdfTextOf((await call('GET', `/api/v1/invoices/${id}/invoice.pdf`, who)).rawPayload);
+    expect(await read(made!.id)).toMatchObject({
+      customerPoNumber: 'PO-7',
+      terms: { description: '2% 10, net 30', netDays: 30, discountPercent: 2, discountDays: 10 },
+      // Dated 9 March: due 30 days on, the discount's last day 10 days on.
+      dueDate: '2026-04-08',
+      lines: [{ customerPoNumber: 'PO-7' }, { customerPoNumber: 'PO-7' }],
+    });
+    // 18 yd at 120.00 = 2,160.00, tax 7.25 % = 156.60: 2,316.60; 2 % of it is 46.33.
+    const text = await pdf(made!.id);
+    expect(text).toContain('PO no. PO-7');
+    expect(text).toContain('Terms 2% 10, net 30');
+    expect(text).toContain('Due date 2026-04-08');
+    expect(text).toContain('3000 · North · Job J-1 PO-7');
+    expect(text).toContain('TERMS: 2% 10, NET 30');
+    expect(text).toContain('Payment of 2,316.60 is due by 2026-04-08.');
+    expect(text).toContain('Paid by 2026-03-19, 2,270.27 settles it (2% discount: 46.33).');
+    expect(text).toContain(`Please quote invoice ${made!.number} and PO-7 with your payment.`);
+    // A level that hides prices reads the terms and the due date, not the amounts.
+    const hidden = await pdf(made!.id, 'noPrices');
+    expect(hidden).toContain('Due date 2026-04-08');
+    expect(hidden).toContain(
+      'Payment is due by 2026-04-08. Paid by 2026-03-19, it earns a 2% discount.',
+    );
+    expect(hidden).not.toMatch(/2,316\.60|46\.33/);
+
+    // A ticket with its own PO (R-TEDIT-2): each line names its ticket's, the header none.
+    const { tickets: mixed } = await orderWithTickets('acme', [
+      { lines: [{ productId: ids.mix!, quantity: 4, price: 120 }] },
+      { lines: [{ productId: ids.mix!, quantity: 5, price: 120 }] },
+    ]);
+    await t.db
+      .update(tickets)
+      .set({ customerPoNumber: 'PO-GARAGE' })
+      .where(eq(tickets.id, mixed[1]!.id));
+    const [split] = await invoice(mixed.map((ticket) => ticket.id));
+    expect(await read(split!.id)).toMatchObject({
+      customerPoNumber: '',
+      lines: [{ customerPoNumber: 'PO-7' }, { customerPoNumber: 'PO-GARAGE' }],
+    });
+    const splitText = await pdf(split!.id);
+    expect(splitText).toContain('Job J-1 PO-GARAGE');
+    expect(splitText).not.toContain('PO no.');
+
+    // A customer without terms: due on receipt, the invoice's own date.
+    const { tickets: zephyrs } = await orderWithTickets('zephyr', [
+      { lines: [{ productId: ids.mix!, quantity: 3, price: 120 }] },
+    ]);
+    const [onReceipt] = await invoice(zephyrs.map((ticket) => ticket.id));
+    expect(await read(onReceipt!.id)).toMatchObject({ terms: null, dueDate: day });
+    const receiptText = await pdf(onReceipt!.id);
+    expect(receiptText).toContain('Terms Due on receipt');
+    expect(receiptText).toContain(`Due date ${day}`);
+    expect(receiptText).toContain('Payment is due on receipt.');
+
+    // A credit note has no terms and falls due on no day.
+    const credited = await call('POST', `/api/v1/invoices/${made!.id}/credit`, 'clerk', {
+      reason: 'Wrong mix',
+    });
+    const credit = credited.json<Summary>();
+    expect(await read(credit.id)).toMatchObject({
+      terms: null,
+      dueDate: null,
+      customerPoNumber: 'PO-7',
+    });
+    const creditText = await pdf(credit.id);
+    expect(creditText).toContain('CREDIT NOTE');
+    expect(creditText).not.toMatch(/Due date|TERMS/);
   });
 });

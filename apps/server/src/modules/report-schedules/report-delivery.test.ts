@@ -17,11 +17,13 @@ import { localTimeZone, wallClockOf } from '@dispatch/domain/report-schedules/zo
 import { sessions, userProfiles } from '../../db/schema/auth';
 import { backgroundJobs } from '../../db/schema/background-jobs';
 import { reportSchedules } from '../../db/schema/report-schedules';
-import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import type { JobRunner } from '../../jobs/job-runner';
 import { findJob } from '../../jobs/job-rows';
 import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, fastJobs, type TestApp } from '../../test/test-app';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { testJobRunners } from '../../test/test-job-runners';
 import { databaseKinds } from '../../test/test-tenancy';
+import { waitFor } from '../../test/wait-for';
 import { readEnv } from '../../env';
 import { reportJobHandler } from '../reports/report-job';
 import { wireReportScheduleJobs } from './report-schedules.routes';
@@ -30,16 +32,6 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support';
 const path = '/api/v1/report-schedules';
 const reportsForm = menuEntryByEnumId('Reports')!.id;
 const quiet = { info() {}, warn() {}, error() {} };
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Not done in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
   let t: TestApp;
@@ -295,16 +287,9 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
         recipientEmails: [],
       });
       const dueAt = new Date(schedule.nextRunAt!);
-      runners = [0, 1].map(() => {
-        const runner = createJobRunner({
-          tenancy: t.tenancy,
-          now: () => t.clock.now,
-          logger: quiet,
-          options: fastJobs,
-        });
+      runners = testJobRunners(t, 2, (runner) => {
         runner.register(reportJobHandler);
         wireReportScheduleJobs(runner, { env: smtpEnv(), timeZone, logger: quiet });
-        return runner;
       });
 
       // Not yet due: nothing is queued.

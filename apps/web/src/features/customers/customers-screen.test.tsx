@@ -171,11 +171,16 @@ describe('Customer Maintenance', () => {
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);
     await user.type(name, 'Acme Builders Inc');
+    // R-INV-13: the customer is invoiced by the nightly run from now on.
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    const nightly = screen.getByLabelText('Invoice automatically each night');
+    expect(nightly).not.toBeChecked();
+    await user.click(nightly);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const body = saved[0] as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Acme Builders Inc', version: 3 });
+    expect(body).toMatchObject({ name: 'Acme Builders Inc', autoInvoiceFlag: true, version: 3 });
     expect(body).not.toHaveProperty('aggregate');
     expect(body).not.toHaveProperty('block');
     expect(body.concrete).toEqual([expect.objectContaining({ id: 41, startDate: '2026-01-01' })]);

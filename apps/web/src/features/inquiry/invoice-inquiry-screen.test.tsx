@@ -59,6 +59,7 @@ const line = (id: number, ticketId: number, ticketNumber: number, quantity: numb
   orderId: 31,
   orderNumber: 100234,
   jobNumber: 'J-TOWER',
+  customerPoNumber: 'PO-7781',
   plantId: 4,
   plantName: 'North Yard',
   productId: 70,
@@ -75,6 +76,9 @@ const line = (id: number, ticketId: number, ticketNumber: number, quantity: numb
 const detail: InvoiceInquiryDetail = {
   ...summary({}),
   billTo: ['Accounts payable', '12 Main St', 'Columbus, OH 43215'],
+  customerPoNumber: 'PO-7781',
+  terms: { description: '2% 10, net 30', netDays: 30, discountPercent: 2, discountDays: 10 },
+  dueDate: '2026-04-11',
   lines: [line(1, 501, 501, 10), line(2, 502, 502, 8)],
   tickets: [
     {
@@ -171,11 +175,17 @@ describe('Invoice Inquiry', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inquiry/invoice/9'));
   }, 60_000);
 
-  it('shows an invoice with its bill-to, credit note, tickets (each opening its ticket), lines, totals and PDF', async () => {
+  it('shows an invoice with its bill-to, terms, credit note, tickets (each opening its ticket), lines, totals and PDF', async () => {
     const user = userEvent.setup();
     const router = await renderAppAt('/inquiry/invoice/9');
     await screen.findByRole('heading', { name: 'Invoice 1001', level: 2 }, { timeout: 20_000 });
     expect(screen.getByText('Credited by 1002')).toBeInTheDocument();
+    // R-INV-12: when it falls due, on which terms, and the PO its tickets share.
+    const facts = screen.getByRole('region', { name: 'Invoice' });
+    const fact = (label: string) => within(facts).getByText(label).nextElementSibling;
+    expect(fact('Due date')).toHaveTextContent('Apr 11, 2026');
+    expect(fact('Terms')).toHaveTextContent('2% 10, net 30');
+    expect(fact('PO number')).toHaveTextContent('PO-7781');
     expect(
       within(screen.getByRole('region', { name: 'Bill to' })).getByText('12 Main St'),
     ).toBeInTheDocument();

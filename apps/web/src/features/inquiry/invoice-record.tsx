@@ -1,8 +1,8 @@
 /**
- * R-INQ-9, R-INQ-10: one invoice or credit note at `/inquiry/invoice/<id>`, read-only: its header,
- * bill-to, the credit note linked to it (or the invoice it credits), the tickets on it (each
- * opens in ticket inquiry), its lines with tax, its totals, and its PDF in the print window.
- * Amounts show only for levels that see prices (R-PERM-6).
+ * R-INQ-9, R-INQ-10: one invoice or credit note at `/inquiry/invoice/<id>`, read-only: its header
+ * (with its due date, terms and PO, R-INV-12), bill-to, the credit note linked to it (or the
+ * invoice it credits), the tickets on it (each opens in ticket inquiry), its lines with tax, its
+ * totals, and its PDF in the print window. Amounts show only for levels that see prices (R-PERM-6).
  */
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -103,6 +103,17 @@ function InvoiceView({ invoice }: { invoice: InvoiceInquiryDetail }) {
                 label: t('inquiry.invoices.columns.date'),
                 value: format.calendarDay(invoice.invoiceDate),
               },
+              {
+                label: t('inquiry.invoices.dueDate'),
+                value: invoice.dueDate ? format.calendarDay(invoice.dueDate) : '',
+              },
+              {
+                label: t('inquiry.invoices.terms'),
+                value: credit
+                  ? ''
+                  : invoice.terms?.description || t('inquiry.invoices.dueOnReceipt'),
+              },
+              { label: t('inquiry.po'), value: invoice.customerPoNumber },
               { label: t('inquiry.invoices.columns.madeBy'), value: invoice.createdBy },
               { label: t('inquiry.invoices.madeAt'), value: format.dateTime(invoice.createdAt) },
               { label: t('inquiry.invoices.reason'), value: invoice.creditReason },

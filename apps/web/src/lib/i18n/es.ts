@@ -402,6 +402,11 @@ export const es = {
         description:
           'Las obras deben tener las líneas de dirección 3 (ciudad), 5 (estado) y 7 (código postal) antes de guardarse.',
       },
+      autoInvoiceTime: {
+        label: 'Hora de la facturación nocturna',
+        description:
+          'Cada día a esta hora (HH:mm, según el reloj del servidor) se facturan, como lo hace Marcar para facturar, las boletas entregadas de los clientes que se facturan automáticamente cada noche; las boletas que no se pueden facturar (un producto sin precio) quedan para el empleado.',
+      },
       nlqEnabled: {
         label: 'Consultas en lenguaje natural',
         description:

@@ -20,6 +20,7 @@ export const customersEs = {
     billingName: 'Nombre de facturación',
     ...billingLines,
     billingEmailAddress: 'Correo de facturación',
+    autoInvoiceFlag: 'Facturar automáticamente cada noche',
     contactName: 'Contacto',
     phoneNumber: 'Teléfono',
     phoneExtension: 'Extensión',
@@ -60,6 +61,8 @@ export const customersEs = {
     sortName: 'Cómo se archiva el cliente cuando difiere del nombre («Smith, J»)',
     emailAddressCsv: 'Se copian a los pedidos nuevos; separe las direcciones con comas',
     accountingCustomerNumber: 'El cliente en el sistema contable al que se exportan las facturas',
+    autoInvoiceFlag:
+      'Las boletas entregadas se facturan a la hora de la facturación nocturna; las que no se pueden facturar quedan para Marcar para facturar',
     startDate: 'Vacío: vigente hasta que termine',
     standbyMinPerQty: 'Minutos en obra por unidad entregada antes de cobrar la espera',
     blockRestockingCharge:
