@@ -9,7 +9,10 @@ import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { ticketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
+import { customerConcretePricing } from '../../db/schema/customers';
+import { termsDiscountIds } from '../../db/seed/reference-ids';
 import type { HubClient } from '../../test/hub-client';
+import { pdfTextOf } from '../../test/pdf-text-of';
 import {
   addUsers,
   concreteOrderBody,
@@ -113,6 +116,12 @@ describe.each(databaseKinds)('the delivery day on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     world = await buildDispatchWorld(t.db);
+    // Acme pays its concrete at net 30.
+    await t.db.insert(customerConcretePricing).values({
+      customerId: world.customerId,
+      termsDiscountId: termsDiscountIds.net30,
+      startDate: '2026-01-01',
+    });
     await addUsers(t, tokens, [
       ['dispatcher', all, { 15000: 5, 51001: 5, 51201: 5 }],
       ['watcher', all, { 15000: 5, 51001: 5 }],
@@ -276,6 +285,11 @@ describe.each(databaseKinds)('the delivery day on %s', (kind) => {
     const pdf = await call('GET', `/api/v1/invoices/${invoice!.id}/invoice.pdf`, 'clerk');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // R-INV-12: the customer's PO, its terms and the due date they give.
+    const text = pdfTextOf(pdf.rawPayload);
+    expect(text).toContain('PO no. PO-4410');
+    expect(text).toContain('Terms Net 30');
+    expect(text).toContain('Due date 2026-04-09');
   });
 
   it('R-DELIV-9: reopens a complete order with a reason, and only a complete one', async () => {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { idSchema, systemTypeIdSchema } from '@dispatch/domain/entities/fields';
-import { ticketProductSchema, ticketSchema } from '@dispatch/domain/entities/ticket';
 import { businessDate, idList, listQuery } from '../../http/list-query';
 import { idParams, recordId } from '../../http/write-fields';
 
@@ -45,30 +43,10 @@ export const ticketListQuery = baseQuery
 
 export const ticketParams = idParams;
 
-/** Price fields are optional in answers: they are removed for callers whose level hides prices. */
-const optionalPrice = z.number().nullable().optional();
-
-export const ticketProductViewSchema = ticketProductSchema.extend({
-  id: idSchema,
-  price: optionalPrice,
-  version: z.int(),
-});
-export type TicketProductView = z.infer<typeof ticketProductViewSchema>;
-
-/** The domain's ticket, with its products and what the ticket screens show of its order. */
-export const ticketViewSchema = ticketSchema.extend({
-  ticketDateTime: z.iso.datetime(),
-  codAmount: optionalPrice,
-  orderNumber: idSchema,
-  customerName: z.string(),
-  systemTypeId: systemTypeIdSchema,
-  voidedFlag: z.boolean(),
-  /** R-TEDIT-9: why the ticket was voided, null unless void. */
-  voidReason: z.string().nullable(),
-  /** R-TENT-3: an aggregate ticket's bill of lading; null for other tickets. */
-  billOfLadingNumber: z.int().nullable(),
-  products: z.array(ticketProductViewSchema),
-  modifiedAt: z.iso.datetime(),
-  version: z.int(),
-});
-export type TicketView = z.infer<typeof ticketViewSchema>;
+/** The ticket view is the domain's wire contract (the web parses it too). */
+export {
+  ticketProductViewSchema,
+  ticketViewSchema,
+  type TicketProductView,
+  type TicketView,
+} from '@dispatch/domain/tickets/ticket-view';
