@@ -7,6 +7,7 @@ import { ticketEntryEn } from './ticket-entry-text';
 import { batchingEn } from './batching-text';
 import { ticketEditsEn } from './ticket-edits-text';
 import { printEn } from './print-text';
+import { numberFieldEn } from './number-field-text';
 import { jobsEn } from './jobs-text';
 import { reportsEn } from './reports-text';
 import { reportSchedulingEn } from './report-scheduling-text';
@@ -706,6 +707,7 @@ export const en = {
   batching: batchingEn,
   ticketEdits: ticketEditsEn,
   print: printEn,
+  numberField: numberFieldEn,
   backgroundJobs: jobsEn,
   reports: reportsEn,
   reportScheduling: reportSchedulingEn,

@@ -12,6 +12,7 @@ import { ticketEntryEs } from './ticket-entry-text';
 import { batchingEs } from './batching-text';
 import { ticketEditsEs } from './ticket-edits-text';
 import { printEs } from './print-text';
+import { numberFieldEs } from './number-field-text';
 import { jobsEs } from './jobs-text';
 import { reportsEs } from './reports-text';
 import { reportSchedulingEs } from './report-scheduling-text';
@@ -963,6 +964,7 @@ export const es = {
   batching: batchingEs,
   ticketEdits: ticketEditsEs,
   print: printEs,
+  numberField: numberFieldEs,
   backgroundJobs: jobsEs,
   // The shared grid of every list (its English is the components' own default text).
   grid: {
