@@ -452,6 +452,12 @@ export const en = {
     trucksNeeded_one: '{{count}} truck needed',
     trucksNeeded_other: '{{count}} trucks needed',
     trucksNeededLabel: 'Trucks needed',
+    trucksShort_one: '{{count}} truck is needed to keep a load every {{interval}} min; {{set}}.',
+    trucksShort_other:
+      '{{count}} trucks are needed to keep a load every {{interval}} min; {{set}}.',
+    trucksSet_one: '{{count}} is set',
+    trucksSet_other: '{{count}} are set',
+    noPrice: 'No price: {{reason}}',
     loadsTableLabel: 'Projected loads of schedule {{number}}',
     loadNumber: 'Load',
     ticketTime: 'Ticket',
@@ -482,6 +488,7 @@ export const en = {
       job: 'job {{value}}',
       noJob: 'no job',
       shipDate: 'ship date {{value}}',
+      plant: 'the plant',
     },
     newJob: {
       option: 'New job…',

@@ -705,6 +705,13 @@ export const es = {
     trucksNeeded_one: 'Se necesita {{count}} camión',
     trucksNeeded_other: 'Se necesitan {{count}} camiones',
     trucksNeededLabel: 'Camiones necesarios',
+    trucksShort_one:
+      'Se necesita {{count}} camión para mantener una carga cada {{interval}} min; {{set}}.',
+    trucksShort_other:
+      'Se necesitan {{count}} camiones para mantener una carga cada {{interval}} min; {{set}}.',
+    trucksSet_one: 'hay {{count}} asignado',
+    trucksSet_other: 'hay {{count}} asignados',
+    noPrice: 'Sin precio: {{reason}}',
     loadsTableLabel: 'Cargas proyectadas del programa {{number}}',
     loadNumber: 'Carga',
     ticketTime: 'Boleta',
@@ -737,6 +744,7 @@ export const es = {
       job: 'la obra {{value}}',
       noJob: 'sin obra',
       shipDate: 'la fecha de envío {{value}}',
+      plant: 'la planta',
     },
     newJob: {
       option: 'Nueva obra…',
