@@ -90,6 +90,26 @@ describe('NumberField (R-INPUT-1)', () => {
     expect(screen.getByLabelText('Saved')).toHaveTextContent('2');
   });
 
+  it('reports to the registry it is given when no context is around it', async () => {
+    const user = userEvent.setup();
+    function Bare() {
+      const refused = useRefusedNumbers();
+      const [saved, setSaved] = useState('nothing');
+      return (
+        <>
+          <NumberField label="Quantity" value="" refusals={refused} decimalScale={0} />
+          <Button onClick={() => setSaved(refused.focusFirst() ? 'refused' : 'saved')}>Save</Button>
+          <output aria-label="Saved">{saved}</output>
+        </>
+      );
+    }
+    await renderWithProviders(<Bare />);
+    await user.type(field(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Saved')).toHaveTextContent('refused');
+    expect(field()).toHaveFocus();
+  });
+
   it('keeps a decimal typed a key at a time, though the form keeps only numbers', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Form decimalScale={3} />);

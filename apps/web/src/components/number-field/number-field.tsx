@@ -3,8 +3,8 @@
  * silently. NumberInput drops what it cannot read as the user types ("5O000" shows 5000, "2O" 2,
  * "2.5" in a whole-number field 25); here such text stays as typed, with the reason beside the
  * field, until the user corrects it, and the form's value is not changed meanwhile. The form
- * learns of it (`onRefusal`, and the `RefusedNumbersContext` around it) so it saves no field in
- * error. A decimal typed a key at a time keeps its point ('2.' is 2 until the 5 comes), whatever
+ * learns of it (`onRefusal`, and its `RefusedNumbers`: the `refusals` given, else the
+ * `RefusedNumbersContext` around it) so it saves no field in error. A decimal typed a key at a time keeps its point ('2.' is 2 until the 5 comes), whatever
  * the form keeps of it.
  */
 import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
@@ -29,7 +29,7 @@ import {
   type NumberTextOptions,
   type NumberTextProblem,
 } from './number-text';
-import { RefusedNumbersContext } from './refused-numbers';
+import { RefusedNumbersContext, type RefusedNumbers } from './refused-numbers';
 
 export type NumberFieldProps = Omit<NumberInputProps, 'value' | 'defaultValue' | 'onChange'> & {
   /**
@@ -41,6 +41,8 @@ export type NumberFieldProps = Omit<NumberInputProps, 'value' | 'defaultValue' |
   onChange?: ((value: number | '') => void) | undefined;
   /** The message beside a refused field, and null once it is corrected, reset or gone. */
   onRefusal?: ((message: string | null) => void) | undefined;
+  /** The form's registry of refused fields, when no `RefusedNumbersContext` is around it. */
+  refusals?: RefusedNumbers | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 };
 
@@ -77,7 +79,7 @@ const numberOnlyProps = [
   'withKeyboardEvents',
 ] as const;
 
-type InputProps = Omit<NumberFieldProps, 'value' | 'onChange' | 'onRefusal' | 'ref'>;
+type InputProps = Omit<NumberFieldProps, 'value' | 'onChange' | 'onRefusal' | 'refusals' | 'ref'>;
 
 function textInputPropsOf(props: InputProps): TextInputProps {
   const copy: Record<string, unknown> = { ...props };
@@ -119,7 +121,7 @@ type Draft = { shown: number | string; value: number | '' };
 type Refusal = { text: string; problem: NumberTextProblem };
 
 export function NumberField(props: NumberFieldProps) {
-  const { value, onChange, onRefusal, ref, ...inputProps } = props;
+  const { value, onChange, onRefusal, refusals, ref, ...inputProps } = props;
   const { t } = useTranslation();
   const options = optionsOf(inputProps);
   const formValue = formValueOf(value, options);
@@ -148,7 +150,8 @@ export function NumberField(props: NumberFieldProps) {
   });
 
   const message = refusal ? refusalMessage(t, refusal.problem, options) : null;
-  const registry = useContext(RefusedNumbersContext);
+  const context = useContext(RefusedNumbersContext);
+  const registry = refusals ?? context;
   const id = useId();
   const report = useEffectEvent((current: string | null) => {
     onRefusal?.(current);
