@@ -2,12 +2,13 @@
  * The input for one field of a definition, chosen by its kind and bound to the form. Every input
  * is a labelled native control reachable by Tab, so a clerk can fill a record at the keyboard.
  */
-import { Checkbox, ColorInput, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, ColorInput, Select, Textarea, TextInput } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { Field } from '@dispatch/domain/resources/field';
 import { resourceByName } from '@dispatch/domain/resources/registry';
+import { NumberField } from '../components/number-field/number-field';
 import { ReferenceSelect } from './reference-select';
 import { fieldHint, fieldLabel } from './resource-text';
 
@@ -120,10 +121,13 @@ export function FieldInput({
         }
         if (numberKinds.has(field.kind)) {
           return (
-            <NumberInput
+            <NumberField
               {...common}
               value={typeof bound.value === 'number' ? bound.value : ''}
-              onChange={(value) => bound.onChange(value === '' ? null : Number(value))}
+              onChange={(value) => bound.onChange(value === '' ? null : value)}
+              // R-INPUT-1: while the field holds text it refused, the record holds no number
+              // (NaN), which the record's schema refuses: nothing is saved in error.
+              onRefusal={(message) => message !== null && bound.onChange(Number.NaN)}
               decimalScale={field.kind === 'integer' ? 0 : (field.scale ?? 6)}
               fixedDecimalScale={field.kind === 'money'}
               min={field.min}

@@ -12,10 +12,17 @@ export async function openListbox(input: HTMLElement): Promise<HTMLElement> {
   });
 }
 
-/** Type to search, then choose the option from this list's own dropdown. */
+/** A pick list searches 200 ms after the last key (R-CONST-14); a little more, to be after it. */
+const afterTypeahead = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+/**
+ * Type to search, then choose the option from this list's own dropdown. The option is looked for
+ * once the search has started: one found in the list shown before it could be gone by the click.
+ */
 export async function pick(user: UserEvent, input: HTMLElement, search: string, name: string) {
   await user.click(input);
   await user.type(input, search);
+  await afterTypeahead();
   const listbox = await openListbox(input);
   await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
 }

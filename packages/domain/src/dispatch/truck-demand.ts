@@ -83,6 +83,28 @@ export type DemandSeries = {
   shortSlots: number;
 };
 
+/** Float noise must not add a truck: 6.0000000001 trucks are 6. */
+const ceilTrucks = (value: number) => Math.max(0, Math.ceil(value - 1e-9));
+
+/**
+ * R-ORD-27: the trucks that keep one load leaving every `loadIntervalMinutes` when each truck is
+ * away `roundTripMinutes` (from its ticket until it is back at the plant). A truck back at the
+ * instant the next load leaves takes it, so the round trip over the interval rounded up, and at
+ * least one truck for any load; never more than the schedule's loads, when they are known. Null
+ * while the interval is not a positive number of minutes.
+ */
+export function trucksToKeepInterval(input: {
+  roundTripMinutes: number;
+  loadIntervalMinutes: number;
+  numberOfLoads?: number | null | undefined;
+}): number | null {
+  const { roundTripMinutes, loadIntervalMinutes, numberOfLoads } = input;
+  if (!Number.isFinite(loadIntervalMinutes) || loadIntervalMinutes <= 0) return null;
+  if (!Number.isFinite(roundTripMinutes) || roundTripMinutes < 0) return null;
+  const trucks = Math.max(1, ceilTrucks(roundTripMinutes / loadIntervalMinutes));
+  return typeof numberOfLoads === 'number' ? Math.min(trucks, numberOfLoads) : trucks;
+}
+
 /** Slot starts covering `[from, to)`, the first aligned down to a whole slot. */
 export function demandSlotStarts(from: Date, to: Date, slotMinutes: number): number[] {
   const slotMs = slotMinutes * minuteMs;

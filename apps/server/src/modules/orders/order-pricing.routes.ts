@@ -10,7 +10,13 @@ import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { calendarDaySchema } from '@dispatch/domain/pricing/price-escalation';
 import { priceSources } from '@dispatch/domain/pricing/order-pricing';
-import { allowedSystemTypes, systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
+import {
+  allowedSystemTypes,
+  isSystemTypeId,
+  systemTypeById,
+  systemTypes,
+  type SystemTypeId,
+} from '@dispatch/domain/system-types';
 import { authorize, formName, priced } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -84,6 +90,23 @@ function orderEntryGuard(deps: ServerDeps) {
   };
 }
 
+/**
+ * A product's or plant's refusal (R-ORD-28): order entry shows it beside the field, so it says
+ * which system type the row has when it has another than the order's.
+ */
+function otherSystemType(
+  what: 'product' | 'plant',
+  found: { systemTypeId: number } | undefined,
+  wanted: SystemTypeId,
+): string | null {
+  if (!found) return `is not a ${what}`;
+  if (found.systemTypeId === wanted) return null;
+  const type = isSystemTypeId(found.systemTypeId)
+    ? systemTypeById(found.systemTypeId).name
+    : `system type ${found.systemTypeId}`;
+  return `is a ${what} for ${type} orders, not ${systemTypeById(wanted).name}`;
+}
+
 /** 400 naming the field whose id names no fitting row. */
 async function checkReferences(db: Db, query: z.infer<typeof orderPriceQuery>): Promise<void> {
   const [customer] = await db
@@ -99,24 +122,18 @@ async function checkReferences(db: Db, query: z.infer<typeof orderPriceQuery>): 
     if (!job) throw validationError([{ field: 'jobId', reason: 'is not a job of the customer' }]);
   }
   const [product] = await db
-    .select({ id: products.id })
+    .select({ systemTypeId: products.systemTypeId })
     .from(products)
-    .where(and(eq(products.id, query.productId), eq(products.systemTypeId, query.systemTypeId)));
-  if (!product) {
-    throw validationError([
-      { field: 'productId', reason: `is not a product of system type ${query.systemTypeId}` },
-    ]);
-  }
+    .where(eq(products.id, query.productId));
+  const productProblem = otherSystemType('product', product, query.systemTypeId);
+  if (productProblem) throw validationError([{ field: 'productId', reason: productProblem }]);
   if (query.plantId !== null) {
     const [plant] = await db
-      .select({ id: plants.id })
+      .select({ systemTypeId: plants.systemTypeId })
       .from(plants)
-      .where(and(eq(plants.id, query.plantId), eq(plants.systemTypeId, query.systemTypeId)));
-    if (!plant) {
-      throw validationError([
-        { field: 'plantId', reason: `is not a plant of system type ${query.systemTypeId}` },
-      ]);
-    }
+      .where(eq(plants.id, query.plantId));
+    const plantProblem = otherSystemType('plant', plant, query.systemTypeId);
+    if (plantProblem) throw validationError([{ field: 'plantId', reason: plantProblem }]);
   }
 }
 

@@ -505,14 +505,34 @@ describe.each(databaseKinds)('order pricing on %s', (kind) => {
       const cases: [Record<string, number>, string, string][] = [
         [{ customerId: 2_000_000_000 }, 'customerId', 'is not a customer'],
         [{ customerId: ids.bayside }, 'jobId', 'is not a job of the customer'],
-        [{ productId: ids.stone }, 'productId', 'is not a product of system type 1'],
-        [{ plantId: ids.pit }, 'plantId', 'is not a plant of system type 1'],
+        [{ productId: ids.stone }, 'productId', 'is a product for Aggregate orders, not Concrete'],
+        [{ productId: 2_000_000_000 }, 'productId', 'is not a product'],
+        [{ plantId: ids.pit }, 'plantId', 'is a plant for Aggregate orders, not Concrete'],
+        [{ plantId: 2_000_000_000 }, 'plantId', 'is not a plant'],
       ];
       for (const [fields, field, reason] of cases) {
         const answer = await call('GET', url(query(fields)));
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json<{ data: unknown[] }>().data).toEqual([{ field, reason }]);
       }
+    });
+
+    it('R-ORD-28: an aggregate line priced at a concrete plant is 400 naming the plant', async () => {
+      const stone = query({
+        customerId: ids.bayside,
+        jobId: null,
+        productId: ids.stone,
+        plantId: ids.north,
+        systemTypeId: 2,
+      });
+      const answer = await call('GET', url(stone));
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json<{ data: unknown[] }>().data).toEqual([
+        { field: 'plantId', reason: 'is a plant for Concrete orders, not Aggregate' },
+      ]);
+      // At its own kind of plant it is priced.
+      const atPit = await call('GET', url({ ...stone, plantId: String(ids.pit) }));
+      expect(atPit.statusCode, atPit.body).toBe(200);
     });
   });
 });

@@ -2,8 +2,9 @@
  * R-CREDIT-11: which customers: over their credit limit, past due by at least N days, in chosen
  * credit statuses, and a customer searched as you type. Each condition narrows the list.
  */
-import { Checkbox, Group, MultiSelect, NumberInput, Paper, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/number-field/number-field';
 import type { CandidateFilters } from './credit-letters-api';
 
 export function CandidateFiltersBar(props: {
@@ -23,7 +24,7 @@ export function CandidateFiltersBar(props: {
       aria-label={t('creditLetters.filters.title')}
     >
       <Group align="flex-end" gap="lg" wrap="wrap">
-        <NumberInput
+        <NumberField
           label={t('creditLetters.filters.pastDue')}
           placeholder={t('creditLetters.filters.anyPastDue')}
           rightSection={

@@ -3,7 +3,7 @@
  * which invoices it will pay (the oldest due first, as the server applies it). Checked with the
  * schema the server checks with; what the server refuses shows on its field.
  */
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import {
 } from '@dispatch/domain/credit/credit-letter-schemas';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import { applyOldestFirst } from '@dispatch/domain/credit/receivables';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { fieldProblemsOf, parseProblemsOf, type FieldProblems } from '../../lib/field-problems';
 import { recordPayment } from './credit-letters-api';
 import { useCreditFormat } from '../../lib/credit-format';
@@ -31,6 +33,7 @@ export function PaymentForm({
   const [reference, setReference] = useState('');
   const [problems, setProblems] = useState<FieldProblems>({});
   const [saving, setSaving] = useState(false);
+  const refusedNumbers = useRefusedNumbers();
 
   const open = account.openInvoices.map((invoice) => ({
     ...invoice,
@@ -47,6 +50,8 @@ export function PaymentForm({
     open.find((invoice) => invoice.invoiceId === invoiceId)?.number ?? invoiceId;
 
   const handleSave = async () => {
+    // R-INPUT-1: an amount holding text it refused is not recorded; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     const body = { customerId: account.customerId, paymentDate, amount, reference };
     const checked = createPaymentBodySchema.safeParse(body);
     if (!checked.success) {
@@ -97,8 +102,9 @@ export function PaymentForm({
             error={problems.paymentDate}
             w={160}
           />
-          <NumberInput
+          <NumberField
             label={t('creditLetters.payment.amount')}
+            refusals={refusedNumbers}
             value={amount}
             onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
             decimalScale={2}

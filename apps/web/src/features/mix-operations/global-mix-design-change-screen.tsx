@@ -14,7 +14,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  NumberInput,
   ScrollArea,
   SegmentedControl,
   Select,
@@ -38,6 +37,11 @@ import type {
 } from '@dispatch/domain/mixes/mix-design-change';
 import type { MixChoices, MixListRow } from '@dispatch/domain/mixes/mix-lists';
 import { YesNoDialog } from '../../components/dialogs/yes-no-dialog';
+import { NumberField } from '../../components/number-field/number-field';
+import {
+  useRefusedNumbers,
+  type RefusedNumbers,
+} from '../../components/number-field/refused-numbers';
 import { PreviewApplyActions } from '../../components/preview/preview-apply-actions';
 import { ApiError } from '../../lib/api-client';
 import { fieldProblemsOf, type FieldProblems } from '../../lib/field-problems';
@@ -137,12 +141,15 @@ function MixSelectionPanel({
   mixes,
   problems,
   update,
+  refusals,
 }: {
   form: FormState;
   choices: MixChoices;
   mixes: UseQueryResult<{ count: number; data: MixListRow[] }>;
   problems: FieldProblems;
   update: (patch: Partial<FormState>) => void;
+  /** The screen's refused number fields (R-INPUT-1). */
+  refusals: RefusedNumbers;
 }) {
   const { t, i18n } = useTranslation();
   const rows = mixes.data?.data ?? [];
@@ -167,8 +174,9 @@ function MixSelectionPanel({
           comboboxProps={{ withinPortal: true }}
         />
         <Group gap="xs" grow align="flex-start">
-          <NumberInput
+          <NumberField
             label={t('mixOperations.change.strengthFrom')}
+            refusals={refusals}
             value={form.strengthMin}
             onChange={(value) =>
               update({ strengthMin: typeof value === 'number' ? value : '', excluded: [] })
@@ -178,8 +186,9 @@ function MixSelectionPanel({
             suffix=" psi"
             error={problems['selection.strengthMin']}
           />
-          <NumberInput
+          <NumberField
             label={t('mixOperations.change.strengthTo')}
+            refusals={refusals}
             value={form.strengthMax}
             onChange={(value) =>
               update({ strengthMax: typeof value === 'number' ? value : '', excluded: [] })
@@ -302,6 +311,8 @@ export function GlobalMixDesignChangeScreen() {
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // R-INPUT-1: nothing is previewed or applied while a number holds text it refused.
+  const refusedNumbers = useRefusedNumbers();
   useMixOperationsLive();
   const [debouncedSearch] = useDebouncedValue(form.search, 200);
   const mixes = useQuery(mixListQuery(filtersOf(form, debouncedSearch), listLimit, !flags.none));
@@ -413,6 +424,7 @@ export function GlobalMixDesignChangeScreen() {
         mixes={mixes}
         problems={problems}
         update={update}
+        refusals={refusedNumbers}
       />
 
       <MixSection title={t('mixOperations.change.what')}>
@@ -468,8 +480,9 @@ export function GlobalMixDesignChangeScreen() {
                 w={320}
                 comboboxProps={{ withinPortal: true }}
               />
-              <NumberInput
+              <NumberField
                 label={t('mixOperations.change.factor')}
+                refusals={refusedNumbers}
                 description={t('mixOperations.change.factorHint')}
                 value={form.factor}
                 onChange={(value) => update({ factor: typeof value === 'number' ? value : '' })}
@@ -483,8 +496,9 @@ export function GlobalMixDesignChangeScreen() {
               />
             </>
           ) : form.action === 'scale' ? (
-            <NumberInput
+            <NumberField
               label={t('mixOperations.change.percent')}
+              refusals={refusedNumbers}
               description={t('mixOperations.change.percentHint')}
               value={form.percent}
               onChange={(value) => update({ percent: typeof value === 'number' ? value : '' })}
@@ -498,8 +512,9 @@ export function GlobalMixDesignChangeScreen() {
               required
             />
           ) : (
-            <NumberInput
+            <NumberField
               label={t('mixOperations.change.quantity')}
+              refusals={refusedNumbers}
               description={t('mixOperations.change.quantityHint')}
               value={form.quantity}
               onChange={(value) => update({ quantity: typeof value === 'number' ? value : '' })}
@@ -536,8 +551,12 @@ export function GlobalMixDesignChangeScreen() {
           previewText={t('mixOperations.change.preview')}
           applyText={t('mixOperations.change.apply')}
           previewAgainText={t('mixOperations.change.previewAgain')}
-          onPreview={() => previewing.mutate(request)}
-          onApply={() => setConfirming(true)}
+          onPreview={() => {
+            if (!refusedNumbers.focusFirst()) previewing.mutate(request);
+          }}
+          onApply={() => {
+            if (!refusedNumbers.focusFirst()) setConfirming(true);
+          }}
           previewing={previewing.isPending}
           canPreview={canPreview}
           previewed={preview !== null}

@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -30,6 +29,8 @@ import {
   type RecipeLine,
 } from '@dispatch/domain/mixes/mix-recipe';
 import { movedItem } from '@dispatch/domain/mixes/raw-material-ranking';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { ApiError } from '../../lib/api-client';
 import { fieldProblemsOf, parseProblemsOf, type FieldProblems } from '../../lib/field-problems';
 import { moveByAltArrow } from '../../lib/alt-arrow-reorder';
@@ -72,6 +73,7 @@ export function RecipeEditor({ mix, choices, readOnly }: Props) {
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<FieldProblems>({});
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const refusedNumbers = useRefusedNumbers();
   // After a 409 the clerk chose to reload: the next version fetched replaces their lines.
   const [discarding, setDiscarding] = useState(false);
   const dirty = comparable(lines) !== comparable(draftOf(loaded.lines)) || note.trim() !== '';
@@ -135,6 +137,8 @@ export function RecipeEditor({ mix, choices, readOnly }: Props) {
 
   const handleSave = () => {
     if (readOnly || !dirty || saving.isPending) return;
+    // R-INPUT-1: a quantity holding text it refused is not saved; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     setFailure(null);
     saving.mutate();
   };
@@ -237,8 +241,9 @@ export function RecipeEditor({ mix, choices, readOnly }: Props) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <NumberField
                       aria-label={t('mixOperations.modify.quantityOf', { name })}
+                      refusals={refusedNumbers}
                       value={line.quantity}
                       onChange={(value) =>
                         update(index, { quantity: typeof value === 'number' ? value : '' })

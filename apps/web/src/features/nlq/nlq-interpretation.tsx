@@ -9,7 +9,6 @@ import {
   CloseButton,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -30,6 +29,8 @@ import {
   type NlqMeasure,
 } from '@dispatch/domain/nlq/nlq-catalogue';
 import type { NlqQuery } from '@dispatch/domain/nlq/nlq-query';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { useFilterLabel } from './nlq-labels';
 
 type Props = {
@@ -82,7 +83,12 @@ export function NlqInterpretation({ query, source, busy, onRun }: Props) {
   const changed = JSON.stringify(draft) !== JSON.stringify(query) || limit !== query.limit;
 
   const rows = typeof limit === 'number' && limit >= 1 ? limit : query.limit;
-  const handleRun = () => onRun({ ...draft, limit: rows });
+  const refusedNumbers = useRefusedNumbers();
+  const handleRun = () => {
+    // R-INPUT-1: not run with a number of rows other than the one typed.
+    if (refusedNumbers.focusFirst()) return;
+    onRun({ ...draft, limit: rows });
+  };
   const setDate = (part: 'from' | 'to', value: string) => {
     const current = draft.dateRange ?? { from: value, to: value };
     const next = { ...current, [part]: value };
@@ -159,8 +165,9 @@ export function NlqInterpretation({ query, source, busy, onRun }: Props) {
             value={sortKeyOf(draft)}
             onChange={(value) => value && setDraft({ ...draft, sort: sortOf(value) })}
           />
-          <NumberInput
+          <NumberField
             label={t('nlq.limit')}
+            refusals={refusedNumbers}
             w={90}
             min={1}
             max={nlqMaxRows}

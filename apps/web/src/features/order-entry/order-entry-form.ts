@@ -8,12 +8,14 @@ import type { PermissionFlags } from '@dispatch/domain/permissions';
 import {
   defaultLoadIntervalTime,
   projectLoads,
+  type CycleMinutesInput,
   type LoadProjection,
   type LoadProjectionInput,
 } from '@dispatch/domain/orders/load-projection';
 import { orderEntrySchema } from '@dispatch/domain/orders/order-entry';
 import { newOrderFieldDefaults } from '@dispatch/domain/orders/order-defaults';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
+import { truckShortfall, type TruckShortfall } from '@dispatch/domain/orders/schedule-trucks';
 import { orderTotals, type OrderTotals } from '@dispatch/domain/pricing/order-pricing';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
@@ -32,13 +34,14 @@ export type LineValues = {
   loadSize: number | null;
   /**
    * Where the price came from (R-ORD-23): order pricing in this form ('pricing': re-priced when
-   * the customer, job or ship date changes), the user's typing ('typed') or the saved order
-   * ('saved'); both of the latter are kept. Never sent.
+   * the customer, job, ship date or plant changes), the user's typing ('typed') or the saved order
+   * ('saved'); both of the latter are kept. 'failed': order pricing refused it (R-ORD-28), so it
+   * is asked again on those changes too. Never sent.
    */
   priceFrom: PriceOrigin;
 };
 
-export type PriceOrigin = 'pricing' | 'typed' | 'saved' | null;
+export type PriceOrigin = 'pricing' | 'typed' | 'saved' | 'failed' | null;
 
 export type ScheduleValues = {
   schedule: {
@@ -58,6 +61,11 @@ export type ScheduleValues = {
   };
   primaryProduct: LineValues;
   extraProducts: LineValues[];
+  /**
+   * R-ORD-28: the schedule's plant was chosen for it, so it no longer follows the order's plant.
+   * Never sent.
+   */
+  plantChosen: boolean;
 };
 
 export type OrderValues = {
@@ -130,6 +138,7 @@ export function newSchedule(plantId: number | null, from?: ScheduleValues): Sche
     },
     primaryProduct: newLine(),
     extraProducts: [],
+    plantChosen: from?.plantChosen ?? false,
   };
 }
 
@@ -192,12 +201,13 @@ function lineValues(line: OrderLine | null): LineValues {
   };
 }
 
-function scheduleValues(form: OrderScheduleForm): ScheduleValues {
+function scheduleValues(form: OrderScheduleForm, orderPlantId: number | null): ScheduleValues {
   const schedule = form.schedule;
+  const plantId = numberOrNull(schedule.plantId);
   return {
     schedule: {
       id: schedule.id,
-      plantId: numberOrNull(schedule.plantId),
+      plantId,
       firstLoadOnJobTime: timeOfDay(schedule.firstLoadOnJobTime),
       quantityPerHour: numberOrNull(schedule.quantityPerHour),
       numberOfTrucks: numberOrNull(schedule.numberOfTrucks),
@@ -211,6 +221,7 @@ function scheduleValues(form: OrderScheduleForm): ScheduleValues {
     },
     primaryProduct: lineValues(form.primaryProduct),
     extraProducts: form.extraProducts.map(lineValues),
+    plantChosen: plantId !== null && plantId !== orderPlantId,
   };
 }
 
@@ -243,7 +254,7 @@ export function orderValues(order: OrderDetail): OrderValues {
     batchNotes: text(order.batchNotes),
     creditNotes: text(order.creditNotes),
     ticketNotes: text(order.ticketNotes),
-    schedules: order.schedules.map(scheduleValues),
+    schedules: order.schedules.map((form) => scheduleValues(form, numberOrNull(order.plantId))),
   };
 }
 
@@ -268,7 +279,27 @@ export function firstLoadInstant(shipDate: string, typed: string): string | null
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export type PlantTimes = { batchTime: number | null; inYardWashTime: number | null };
+export type PlantTimes = {
+  batchTime: number | null;
+  inYardWashTime: number | null;
+  /** The plant record answers it; R-ORD-28 takes a job's plant only of the order's type. */
+  systemTypeId?: number | null;
+};
+
+/** One load's cycle as the schedule and its plant give it; a duration left empty is none. */
+function cycleMinutesOf(
+  schedule: ScheduleValues['schedule'],
+  plant: PlantTimes | undefined,
+): CycleMinutesInput {
+  return {
+    travelTimeToJob: schedule.travelTimeToJob ?? 0,
+    travelTimeToPlant: schedule.travelTimeToPlant ?? 0,
+    onJobWaitMinutes: schedule.onJobWaitMinutes ?? 0,
+    onJobWashMinutes: schedule.onJobWashMinutes ?? 0,
+    batchMinutes: plant?.batchTime ?? 0,
+    plantWashMinutes: plant?.inYardWashTime ?? 0,
+  };
+}
 
 /**
  * A schedule's loads as they will be projected on save, or null while what they need (a first
@@ -293,18 +324,33 @@ export function projectSchedule(
     loadIntervalTime:
       schedule.loadIntervalTime ?? defaultLoadIntervalTime(loadSize, schedule.quantityPerHour),
     addPlusLoad: schedule.addPlusLoad,
-    travelTimeToJob: schedule.travelTimeToJob ?? 0,
-    travelTimeToPlant: schedule.travelTimeToPlant ?? 0,
-    onJobWaitMinutes: schedule.onJobWaitMinutes ?? 0,
-    onJobWashMinutes: schedule.onJobWashMinutes ?? 0,
-    batchMinutes: plant?.batchTime ?? 0,
-    plantWashMinutes: plant?.inYardWashTime ?? 0,
+    ...cycleMinutesOf(schedule, plant),
   };
   try {
     return projectLoads(input);
   } catch {
     return null;
   }
+}
+
+/**
+ * R-ORD-27: the schedule's trucks when they are fewer than it needs to keep its load interval
+ * (typed, else the projection's spacing) over its round trip, with the plant's batch and wash.
+ */
+export function scheduleShortfall(
+  values: ScheduleValues,
+  plant: PlantTimes | undefined,
+): TruckShortfall | null {
+  const schedule = values.schedule;
+  return truckShortfall({
+    numberOfTrucks: schedule.numberOfTrucks,
+    loadIntervalTime: schedule.loadIntervalTime,
+    loadSize: values.primaryProduct.loadSize,
+    quantityPerHour: schedule.quantityPerHour,
+    totalQuantity: values.primaryProduct.quantity,
+    addPlusLoad: schedule.addPlusLoad,
+    ...cycleMinutesOf(schedule, plant),
+  });
 }
 
 /** A product line of the form by its path, with the plant that prices it. */
@@ -315,11 +361,13 @@ export type PricedLine = {
 };
 
 /**
- * R-ORD-23: the lines to price again when the customer, job or ship date changes: those whose
- * price order pricing gave in this form. Prices typed by hand, and those of the saved order, stay.
+ * R-ORD-23: the lines to price again when the customer, job or ship date changes (or, R-ORD-28,
+ * their schedule's plant: `only` names those schedules): those whose price order pricing gave in
+ * this form, or refused. Prices typed by hand, and those of the saved order, stay.
  */
-export function linesToReprice(values: OrderValues): PricedLine[] {
+export function linesToReprice(values: OrderValues, only?: readonly number[]): PricedLine[] {
   return values.schedules.flatMap((form, index) => {
+    if (only && !only.includes(index)) return [];
     const plantId = form.schedule.plantId ?? values.plantId;
     const lines: [PricedLine['path'], LineValues][] = [
       [`schedules.${index}.primaryProduct`, form.primaryProduct],
@@ -329,7 +377,7 @@ export function linesToReprice(values: OrderValues): PricedLine[] {
       ),
     ];
     return lines.flatMap(([path, line]) =>
-      line.priceFrom === 'pricing' && line.productId !== null
+      (line.priceFrom === 'pricing' || line.priceFrom === 'failed') && line.productId !== null
         ? [{ path, productId: line.productId, plantId }]
         : [],
     );
@@ -449,4 +497,45 @@ export function bodyProblems(body: OrderBody): FieldProblem[] {
     field: issue.path.join('.'),
     reason: issue.message,
   }));
+}
+
+/** A form field, as `form.setError` names it. */
+export type FormFieldPath =
+  keyof OrderValues | `schedules.${number}.schedule.plantId` | `${PricedLine['path']}.productId`;
+
+/**
+ * R-ORD-28: where a refused price lookup's problems go in the form. The price route names its own
+ * query's fields (`plantId`, `productId`, ...): each lands beside the field that gave it, the
+ * plant beside the schedule's plant when the schedule had one; anything else beside the product.
+ */
+export function priceProblemFields(
+  problems: readonly FieldProblem[],
+  line: { path: PricedLine['path'] | null; schedulePlant: boolean },
+): { field: FormFieldPath; reason: string }[] {
+  const scheduleIndex = line.path === null ? null : Number(line.path.split('.')[1]);
+  const product: FormFieldPath | null = line.path === null ? null : `${line.path}.productId`;
+  return problems.flatMap((problem): { field: FormFieldPath; reason: string }[] => {
+    switch (problem.field) {
+      case 'customerId':
+      case 'jobId':
+      case 'shipDate':
+        return [{ field: problem.field, reason: problem.reason }];
+      case 'plantId':
+        return [
+          {
+            field:
+              line.schedulePlant && scheduleIndex !== null
+                ? `schedules.${scheduleIndex}.schedule.plantId`
+                : 'plantId',
+            reason: problem.reason,
+          },
+        ];
+      case 'productId':
+        return product === null ? [] : [{ field: product, reason: problem.reason }];
+      default:
+        return product === null
+          ? []
+          : [{ field: product, reason: `${problem.field}: ${problem.reason}` }];
+    }
+  });
 }

@@ -6,7 +6,7 @@
  * own schema first; the server's refusals land beside their fields; a stale save offers a reload
  * (R-CONC-1); the order is locked while open (R-MAINT-6) and follows orderUpdate_v1 live.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -30,11 +30,17 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
+import { requiredOrderEntryFields } from '@dispatch/domain/orders/order-entry-required';
 import { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { jobResource } from '@dispatch/domain/resources/jobs';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { askYesNo } from '../../components/dialogs/dialog-store';
+import {
+  RefusedNumbersContext,
+  useRefusedNumbers,
+  type RefusedNumbers,
+} from '../../components/number-field/refused-numbers';
 import { useLeaveGuard } from '../../resources/use-leave-guard';
 import { apiGet, ApiError } from '../../lib/api-client';
 import { useHubEvent } from '../../realtime/hub-events';
@@ -58,12 +64,22 @@ import {
   newSchedule,
   orderBody,
   orderValues,
+  priceProblemFields,
   totalsOf,
   type FieldProblem,
+  type FormFieldPath,
   type OrderValues,
   type PlantTimes,
+  type PricedLine,
 } from './order-entry-form';
-import { ChoiceField, FlagField, NotesField, PickField, TextField } from './order-fields';
+import {
+  ChoiceField,
+  FlagField,
+  NotesField,
+  PickField,
+  RequiredFields,
+  TextField,
+} from './order-fields';
 import { CopyOrderButton, HistoryDrawer } from './order-actions';
 import {
   customerTarget,
@@ -127,7 +143,20 @@ function pricingDefaults(customer: CustomerRecord, systemTypeId: SystemTypeId, s
 export function OrderEntryScreen({ systemTypeId }: { systemTypeId: SystemTypeId }) {
   const { recordId } = useParams();
   const id = recordId && /^\d+$/.test(recordId) ? Number(recordId) : undefined;
-  return <OrderEntryPage key={id ?? 'new'} systemTypeId={systemTypeId} orderId={id} />;
+  // R-INPUT-1: number fields holding refused text stop a save; R-ORD-26: required fields marked.
+  const refusedNumbers = useRefusedNumbers();
+  return (
+    <RefusedNumbersContext value={refusedNumbers}>
+      <RequiredFields value={requiredOrderEntryFields(systemTypeId)}>
+        <OrderEntryPage
+          key={id ?? 'new'}
+          systemTypeId={systemTypeId}
+          orderId={id}
+          refusedNumbers={refusedNumbers}
+        />
+      </RequiredFields>
+    </RefusedNumbersContext>
+  );
 }
 
 export const ConcreteOrderEntryScreen = () => (
@@ -141,9 +170,11 @@ export const BlockOrderEntryScreen = () => <OrderEntryScreen systemTypeId={syste
 function OrderEntryPage({
   systemTypeId,
   orderId,
+  refusedNumbers,
 }: {
   systemTypeId: SystemTypeId;
   orderId: number | undefined;
+  refusedNumbers: RefusedNumbers;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -249,10 +280,80 @@ function OrderEntryPage({
     if (answer.taxRate !== null) setTaxRate(answer.taxRate);
   };
 
+  /**
+   * R-ORD-28: a refused price lookup says why beside the field it names; each lookup (a line's,
+   * or the tax rate's) clears what it said last time when it is asked again.
+   */
+  const priceErrors = useRef(new Map<string, FormFieldPath[]>());
+  const clearPriceErrors = (source: string) => {
+    for (const field of priceErrors.current.get(source) ?? []) {
+      if (form.getFieldState(field).error?.type === 'price') form.clearErrors(field);
+    }
+    priceErrors.current.delete(source);
+  };
+  const showPriceErrors = (
+    source: string,
+    error: unknown,
+    line: { path: PricedLine['path'] | null; schedulePlant: boolean },
+  ) => {
+    clearPriceErrors(source);
+    const problems = problemsOf(error);
+    const placed =
+      problems.length > 0
+        ? priceProblemFields(problems, line)
+        : line.path === null
+          ? []
+          : [
+              {
+                field: `${line.path}.productId` as const,
+                reason: t('orderEntry.noPrice', {
+                  reason: error instanceof Error ? error.message : String(error),
+                }),
+              },
+            ];
+    for (const { field, reason } of placed) {
+      form.setError(field, { type: 'price', message: reason });
+    }
+    priceErrors.current.set(
+      source,
+      placed.map((each) => each.field),
+    );
+  };
+
+  /** One line priced: its price and taxable flag, or why not beside the field at fault. */
+  const priceLine = (line: PricedLine, current: OrderValues) =>
+    fetchPrice({
+      customerId: current.customerId!,
+      jobId: current.jobId,
+      productId: line.productId,
+      plantId: line.plantId,
+      systemTypeId,
+      shipDate: current.shipDate,
+    }).then(
+      (answer) => {
+        clearPriceErrors(line.path);
+        return answer;
+      },
+      (error: unknown) => {
+        const path = line.path as `schedules.${number}.primaryProduct`;
+        if (form.getValues(`${path}.productId`) !== line.productId) return null;
+        const scheduleIndex = Number(line.path.split('.')[1]);
+        showPriceErrors(line.path, error, {
+          path: line.path,
+          schedulePlant: form.getValues(`schedules.${scheduleIndex}.schedule.plantId`) !== null,
+        });
+        if (form.getValues(`${path}.priceFrom`) !== 'typed') {
+          form.setValue(`${path}.priceFrom`, 'failed');
+        }
+        return null;
+      },
+    );
+
   /** A product picked: its price (quote, customer, product) and taxable flag from the server. */
   const onProductPicked = (path: `schedules.${number}.${string}`, productId: number | null) => {
     const line = path as `schedules.${number}.primaryProduct`;
     if (productId === null) {
+      clearPriceErrors(line);
       form.setValue(`${line}.price`, null);
       form.setValue(`${line}.taxableFlag`, null);
       form.setValue(`${line}.priceFrom`, null);
@@ -261,25 +362,16 @@ function OrderEntryPage({
     const current = form.getValues();
     if (current.customerId === null) return;
     const scheduleIndex = Number(path.split('.')[1]);
-    fetchPrice({
-      customerId: current.customerId,
-      jobId: current.jobId,
-      productId,
-      plantId: current.schedules[scheduleIndex]?.schedule.plantId ?? current.plantId,
-      systemTypeId,
-      shipDate: current.shipDate,
-    })
-      .then((answer) => {
-        pricing(answer);
-        form.setValue(`${line}.taxableFlag`, answer.taxable, { shouldDirty: true });
-        if (!flags.hidePrice) {
-          form.setValue(`${line}.price`, answer.price ?? null, { shouldDirty: true });
-          form.setValue(`${line}.priceFrom`, 'pricing');
-        }
-      })
-      .catch(() => {
-        // No price: the server prices the line on save (R-ORD-10).
-      });
+    const plantId = current.schedules[scheduleIndex]?.schedule.plantId ?? current.plantId;
+    void priceLine({ path: line, productId, plantId }, current).then((answer) => {
+      if (!answer) return;
+      pricing(answer);
+      form.setValue(`${line}.taxableFlag`, answer.taxable, { shouldDirty: true });
+      if (!flags.hidePrice) {
+        form.setValue(`${line}.price`, answer.price ?? null, { shouldDirty: true });
+        form.setValue(`${line}.priceFrom`, 'pricing');
+      }
+    });
   };
 
   /** A price typed by hand: the user's, kept when the customer, job or date changes (R-ORD-23). */
@@ -288,40 +380,33 @@ function OrderEntryPage({
   };
 
   /**
-   * R-ORD-23: the customer, job or ship date changed: the lines order pricing priced are priced
-   * again (GET /api/v1/orders/price), and a short notice says so. Only the latest change applies.
+   * R-ORD-23: the customer, job or ship date changed (or, R-ORD-28, the plant of the schedules
+   * `only` names): the lines order pricing priced, or refused, are priced again
+   * (GET /api/v1/orders/price), and a short notice says so. Only the latest change applies.
    */
   const repriceRun = useRef(0);
   const repriceNoticeId = 'order-entry-prices-updated';
-  const reprice = (what: string) => {
+  const reprice = (what: string, only?: readonly number[]) => {
     const current = form.getValues();
     if (current.customerId === null || flags.hidePrice) return;
-    const lines = linesToReprice(current);
+    const lines = linesToReprice(current, only);
     if (lines.length === 0) return;
     const run = (repriceRun.current += 1);
-    const request = { customerId: current.customerId, jobId: current.jobId, systemTypeId };
     void Promise.all(
-      lines.map((line) =>
-        fetchPrice({
-          ...request,
-          productId: line.productId,
-          plantId: line.plantId,
-          shipDate: current.shipDate,
-        })
-          .then((answer) => ({ line, answer }))
-          .catch(() => null),
-      ),
+      lines.map((line) => priceLine(line, current).then((answer) => ({ line, answer }))),
     ).then((results) => {
       if (run !== repriceRun.current) return;
       let count = 0;
-      for (const result of results) {
-        if (!result) continue;
-        const path = result.line.path as `schedules.${number}.primaryProduct`;
+      for (const { line, answer } of results) {
+        if (!answer) continue;
+        const path = line.path as `schedules.${number}.primaryProduct`;
         const now = form.getValues(path);
-        if (now.productId !== result.line.productId || now.priceFrom !== 'pricing') continue;
-        pricing(result.answer);
-        form.setValue(`${path}.price`, result.answer.price ?? null, { shouldDirty: true });
-        form.setValue(`${path}.taxableFlag`, result.answer.taxable, { shouldDirty: true });
+        if (now.productId !== line.productId) continue;
+        if (now.priceFrom !== 'pricing' && now.priceFrom !== 'failed') continue;
+        pricing(answer);
+        form.setValue(`${path}.price`, answer.price ?? null, { shouldDirty: true });
+        form.setValue(`${path}.taxableFlag`, answer.taxable, { shouldDirty: true });
+        form.setValue(`${path}.priceFrom`, 'pricing');
         count += 1;
       }
       if (count === 0) return;
@@ -335,6 +420,21 @@ function OrderEntryPage({
       });
     });
   };
+
+  // R-ORD-28: the tax rate's own lookup (the order's plant, the first product) says why it fails.
+  const taxFailure = taxQuery.error;
+  const firstPriced = values.schedules.findIndex((each) => each.primaryProduct.productId !== null);
+  const onTaxAnswer = useEffectEvent((failure: Error | null) => {
+    if (failure === null) {
+      clearPriceErrors('tax');
+      return;
+    }
+    showPriceErrors('tax', failure, {
+      path: firstPriced === -1 ? null : `schedules.${firstPriced}.primaryProduct`,
+      schedulePlant: false,
+    });
+  });
+  useEffect(() => onTaxAnswer(taxFailure), [taxFailure]);
 
   /** The ship date typed: priced again once it is a whole date and the typing has stopped. */
   const shipDateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -385,26 +485,33 @@ function OrderEntryPage({
     }
     void queryClient
       .fetchQuery({ ...recordQuery<JobRecord>('jobs', jobId) })
-      .then((job) => {
+      .then(async (job) => {
         const current = form.getValues();
-        if (current.jobId === job.id) {
-          reprice(t('orderEntry.repriceFor.job', { value: job.number ?? String(job.id) }));
-        }
-        if (current.plantId === null && job.plantId) {
-          form.setValue('plantId', job.plantId, { shouldDirty: true });
-          current.schedules.forEach((schedule, index) => {
-            if (schedule.schedule.plantId === null) {
-              form.setValue(`schedules.${index}.schedule.plantId`, job.plantId, {
-                shouldDirty: true,
-              });
-            }
-          });
-        }
         if (!current.customerPoNumber && job.customerPoNumber) {
           form.setValue('customerPoNumber', job.customerPoNumber, { shouldDirty: true });
         }
+        // The plant first: the lines are priced once, at the plant the job brings.
+        if (current.plantId === null && job.plantId) await takeJobPlant(job.plantId);
+        if (form.getValues('jobId') === job.id) {
+          reprice(t('orderEntry.repriceFor.job', { value: job.number ?? String(job.id) }));
+        }
       })
       .catch(() => undefined);
+  };
+
+  /**
+   * R-ORD-28: a job's plant fills an order without one when it is of the order's system type (a
+   * job poured with concrete may be on an aggregate order too); its schedules follow it.
+   */
+  const takeJobPlant = async (plantId: number) => {
+    const plant = await queryClient
+      .fetchQuery({ ...recordQuery<PlantTimes>('plants', plantId) })
+      .catch(() => null);
+    const type = plant?.systemTypeId;
+    if (typeof type === 'number' && type !== systemTypeId) return;
+    if (form.getValues('plantId') !== null) return;
+    form.setValue('plantId', plantId, { shouldDirty: true });
+    followOrderPlant(plantId);
   };
 
   // R-OREQ-11: a new order started from an online order request (?fromRequest=<id>).
@@ -450,12 +557,35 @@ function OrderEntryPage({
     });
   };
 
+  /**
+   * R-ORD-28: the order's plant picked: every schedule whose plant was not chosen for it follows,
+   * and their lines are priced at the new plant.
+   */
   const onPlantPicked = (plantId: number | null) => {
+    if (plantId === null) return;
+    const moved = followOrderPlant(plantId);
+    if (moved.length > 0) reprice(t('orderEntry.repriceFor.plant'), moved);
+  };
+
+  /** The schedules whose plant follows the order's take it; answers which moved. */
+  const followOrderPlant = (plantId: number): number[] => {
+    const moved: number[] = [];
     form.getValues().schedules.forEach((schedule, index) => {
-      if (schedule.schedule.plantId === null && plantId !== null) {
-        form.setValue(`schedules.${index}.schedule.plantId`, plantId, { shouldDirty: true });
-      }
+      if (schedule.plantChosen || schedule.schedule.plantId === plantId) return;
+      form.setValue(`schedules.${index}.schedule.plantId`, plantId, { shouldDirty: true });
+      moved.push(index);
     });
+    return moved;
+  };
+
+  /**
+   * R-ORD-28: a plant picked on a schedule is that schedule's own unless it is the order's (then
+   * the schedule follows the order's plant again). Its lines are priced at the plant.
+   */
+  const onSchedulePlantPicked = (index: number, plantId: number | null) => {
+    const orderPlant = form.getValues('plantId');
+    form.setValue(`schedules.${index}.plantChosen`, plantId !== null && plantId !== orderPlant);
+    if (plantId !== null) reprice(t('orderEntry.repriceFor.plant'), [index]);
   };
 
   const showProblems = (problems: FieldProblem[]) => {
@@ -484,6 +614,8 @@ function OrderEntryPage({
 
   const handleSave = form.handleSubmit(async (formValues) => {
     if (!canWrite || readOnly) return;
+    // R-INPUT-1: a number field holding text it refused is not saved; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     setFormError(null);
     form.clearErrors();
     const body = orderBody(formValues, systemTypeId, flags, order.data, plants);
@@ -678,7 +810,6 @@ function OrderEntryPage({
                 label={label('customerId')}
                 target={customerTarget}
                 readOnly={readOnly}
-                required
                 onPick={onCustomerPicked}
               />
               {credit && (
@@ -725,7 +856,6 @@ function OrderEntryPage({
                 name="customerPoNumber"
                 label={label('customerPoNumber')}
                 readOnly={readOnly}
-                required
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
@@ -749,7 +879,6 @@ function OrderEntryPage({
               type="date"
               label={label('orderDate')}
               readOnly={readOnly}
-              required
             />
             <TextField
               control={control}
@@ -757,7 +886,6 @@ function OrderEntryPage({
               type="date"
               label={label('shipDate')}
               readOnly={readOnly}
-              required
               onValue={onShipDateTyped}
             />
             <ChoiceField
@@ -767,7 +895,6 @@ function OrderEntryPage({
               choices={statusChoices}
               labelOf={statusLabel}
               readOnly={readOnly}
-              required
             />
             <PickField
               control={control}
@@ -776,7 +903,6 @@ function OrderEntryPage({
               target={orderTypeTarget}
               filters={{ systemTypeId: String(systemTypeId) }}
               readOnly={readOnly}
-              required
             />
             <PickField
               control={control}
@@ -785,7 +911,6 @@ function OrderEntryPage({
               target={plantTarget}
               filters={{ systemTypeId: String(systemTypeId) }}
               readOnly={readOnly}
-              required
               onPick={onPlantPicked}
             />
             <PickField
@@ -794,7 +919,6 @@ function OrderEntryPage({
               label={label('reasonId')}
               target={reasonTarget}
               readOnly={readOnly}
-              required
             />
             <ChoiceField
               control={control}
@@ -803,7 +927,6 @@ function OrderEntryPage({
               choices={taxingTypeChoices}
               labelOf={choiceLabel('taxingTypes')}
               readOnly={readOnly}
-              required
             />
             <PickField
               control={control}
@@ -818,7 +941,6 @@ function OrderEntryPage({
               label={label('shortLoadTypeId')}
               target={shortLoadTypeTarget}
               readOnly={readOnly}
-              required={notBlock}
             />
             <PickField
               control={control}
@@ -826,7 +948,6 @@ function OrderEntryPage({
               label={label('freeShortLoadId')}
               target={freeShortLoadTarget}
               readOnly={readOnly}
-              required={notBlock}
             />
             <PickField
               control={control}
@@ -834,7 +955,6 @@ function OrderEntryPage({
               label={label('standbyChargeTypeId')}
               target={standbyChargeTypeTarget}
               readOnly={readOnly}
-              required
             />
             {notBlock && (
               <PickField
@@ -843,7 +963,6 @@ function OrderEntryPage({
                 label={label('printMaterialTypeId')}
                 target={printMaterialTypeTarget}
                 readOnly={readOnly}
-                required
               />
             )}
           </SimpleGrid>
@@ -940,6 +1059,7 @@ function OrderEntryPage({
             onRemove={() => schedules.remove(index)}
             onProductPicked={onProductPicked}
             onPriceTyped={onPriceTyped}
+            onPlantPicked={onSchedulePlantPicked}
           />
         ))}
 

@@ -1,12 +1,15 @@
 /**
  * The inputs of order entry, bound to the form by name: numbers right-aligned (empty is none),
  * dates and times as the browser's own inputs, short choices and search-as-you-type pick lists.
- * Each shows its error beside it, the client's or the server's (a 400's data[{field, reason}]).
+ * Each shows its error beside it, the client's or the server's (a 400's data[{field, reason}]),
+ * and is marked required when saving needs it (R-ORD-26: the domain's save rules say which).
  */
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import { requiredFieldPattern } from '@dispatch/domain/orders/order-entry-required';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
+import { NumberField } from '../../components/number-field/number-field';
 import { ReferenceSelect, type CreateOption } from '../../resources/reference-select';
 import type { Choice } from './order-entry-choices';
 import { normaliseTime, type OrderValues } from './order-entry-form';
@@ -18,22 +21,40 @@ type Common = {
   name: Name;
   label: string;
   readOnly?: boolean | undefined;
+  /** Unset: as the order's system type requires (`RequiredFields`). */
   required?: boolean | undefined;
   description?: ReactNode;
   /** In a table row: the label is read out (aria-label) but not shown above the input. */
   hideLabel?: boolean | undefined;
 };
 
-const numberStyles = { input: { textAlign: 'right' as const } };
+/** R-ORD-26: the fields saving requires, as `requiredOrderEntryFields` names them. */
+export const RequiredFields = createContext<ReadonlySet<string>>(new Set());
 
-export function NumberField(
+function useRequired(props: Pick<Common, 'name' | 'required'>): boolean {
+  const required = useContext(RequiredFields);
+  return props.required ?? required.has(requiredFieldPattern(props.name));
+}
+
+const numberStyles = { input: { textAlign: 'right' as const } };
+const warningStyles = {
+  ...numberStyles,
+  description: { color: 'var(--mantine-color-orange-8)', fontWeight: 500 },
+};
+
+/** A number of the order; the shared field refuses what it cannot read (R-INPUT-1). */
+export function OrderNumberField(
   props: Common & {
     decimals?: number;
     placeholder?: string | undefined;
     suffix?: string | undefined;
+    /** Said under the field, in orange: worth a look, but no reason not to save. */
+    warning?: string | null | undefined;
     onValue?: (value: number | null) => void;
   },
 ) {
+  const required = useRequired(props);
+  const warning = props.warning ?? null;
   return (
     <Controller
       control={props.control}
@@ -41,28 +62,32 @@ export function NumberField(
       render={({ field, fieldState }) => {
         const value = field.value as number | null;
         return (
-          <NumberInput
+          <NumberField
             name={props.name}
             label={props.hideLabel ? undefined : props.label}
             aria-label={props.hideLabel ? props.label : undefined}
-            description={props.description}
+            description={warning ?? props.description}
+            inputWrapperOrder={
+              warning === null ? undefined : ['label', 'input', 'description', 'error']
+            }
             value={value ?? ''}
             onChange={(next) => {
-              const parsed = typeof next === 'number' ? next : null;
+              const parsed = next === '' ? null : next;
               field.onChange(parsed);
               props.onValue?.(parsed);
             }}
             onBlur={field.onBlur}
+            ref={field.ref}
             error={fieldState.error?.message}
             readOnly={props.readOnly}
-            required={props.required}
+            required={required}
             placeholder={props.placeholder}
             suffix={props.suffix}
             decimalScale={props.decimals ?? 3}
             min={0}
             hideControls
             allowNegative={false}
-            styles={numberStyles}
+            styles={warning === null ? numberStyles : warningStyles}
           />
         );
       }}
@@ -77,6 +102,7 @@ export function TextField(
     onValue?: (value: string) => void;
   },
 ) {
+  const required = useRequired(props);
   return (
     <Controller
       control={props.control}
@@ -96,7 +122,7 @@ export function TextField(
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             readOnly={props.readOnly}
-            required={props.required}
+            required={required}
             placeholder={props.placeholder}
           />
         );
@@ -172,6 +198,7 @@ export function ChoiceField(
     labelOf?(choice: Choice): string;
   },
 ) {
+  const required = useRequired(props);
   return (
     <Controller
       control={props.control}
@@ -191,7 +218,7 @@ export function ChoiceField(
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             readOnly={props.readOnly}
-            required={props.required}
+            required={required}
             clearable={props.clearable ?? false}
             allowDeselect={props.clearable ?? false}
             searchable
@@ -207,29 +234,32 @@ export function PickField(
   props: Common & {
     target: ResourceDefinition;
     filters?: Record<string, string> | undefined;
-    onPick?: (value: number | null) => void;
+    /** The value picked, and the one it replaces. */
+    onPick?: (value: number | null, previous: number | null) => void;
     create?: CreateOption | undefined;
   },
 ) {
+  const required = useRequired(props);
   return (
     <Controller
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
+        const previous = (field.value as number | null) ?? null;
         return (
           <ReferenceSelect
             target={props.target}
             name={props.name}
             label={props.label}
-            value={(field.value as number | null) ?? null}
+            value={previous}
             onChange={(next) => {
               field.onChange(next);
-              props.onPick?.(next);
+              props.onPick?.(next, previous);
             }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             readOnly={props.readOnly ?? false}
-            required={props.required ?? false}
+            required={required}
             filters={props.filters}
             hideLabel={props.hideLabel}
             create={props.create}

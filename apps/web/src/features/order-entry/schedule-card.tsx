@@ -17,6 +17,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useContext } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
@@ -28,11 +29,12 @@ import { formatDate } from '@dispatch/domain/validation/dates';
 import {
   newLine,
   projectSchedule,
+  scheduleShortfall,
   type LineValues,
   type OrderValues,
   type PlantTimes,
 } from './order-entry-form';
-import { FlagField, NumberField, PickField, TimeField } from './order-fields';
+import { FlagField, OrderNumberField, PickField, RequiredFields, TimeField } from './order-fields';
 import { plantTarget } from './order-targets';
 import { formatMoney } from '../../lib/money-format';
 
@@ -62,7 +64,18 @@ type Props = {
   onProductPicked: ProductPicked;
   /** A price typed by hand is the user's: re-pricing leaves it be (R-ORD-23). */
   onPriceTyped: (path: `schedules.${number}.${string}`) => void;
+  /** R-ORD-28: a plant chosen for this schedule (or cleared, to follow the order's again). */
+  onPlantPicked: (index: number, plantId: number | null) => void;
 };
+
+/** A column's required mark, as a field's label shows it (the header labels the row's inputs). */
+function RequiredMark() {
+  return (
+    <Text component="span" c="var(--mantine-color-error)" aria-hidden>
+      {' *'}
+    </Text>
+  );
+}
 
 function LineAmount({ line, hidden }: { line: LineValues | undefined; hidden: boolean }) {
   if (hidden || !line || line.price === null || line.quantity === null) {
@@ -95,6 +108,17 @@ export function ScheduleCard(props: Props) {
   const priceReadOnly = readOnly || flags.disablePrice;
   const label = (key: string) => t(`orderEntry.fields.${key}`);
   const minutes = t('orderEntry.minutesSuffix');
+  const required = useContext(RequiredFields);
+  const shortfall = values
+    ? scheduleShortfall(values, plantId === null ? undefined : props.plants.get(plantId))
+    : null;
+  const trucksWarning = shortfall
+    ? t('orderEntry.trucksShort', {
+        count: shortfall.needed,
+        interval: Math.round(shortfall.intervalMinutes * 10) / 10,
+        set: t('orderEntry.trucksSet', { count: shortfall.set }),
+      })
+    : null;
 
   return (
     <Paper
@@ -130,7 +154,7 @@ export function ScheduleCard(props: Props) {
                 target={plantTarget}
                 filters={{ systemTypeId: String(props.systemTypeId) }}
                 readOnly={readOnly}
-                required
+                onPick={(picked) => props.onPlantPicked(index, picked)}
               />
               <TimeField
                 control={control}
@@ -139,28 +163,28 @@ export function ScheduleCard(props: Props) {
                 invalidText={t('orderEntry.invalidTime')}
                 readOnly={readOnly}
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.quantityPerHour`}
                 label={label('quantityPerHour')}
                 readOnly={readOnly}
-                required
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.primaryProduct.loadSize`}
                 label={label('loadSize')}
                 readOnly={readOnly}
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.numberOfTrucks`}
                 label={label('numberOfTrucks')}
                 decimals={0}
                 placeholder={projection ? String(projection.trucksNeeded) : undefined}
+                warning={trucksWarning}
                 readOnly={readOnly}
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.loadIntervalTime`}
                 label={label('loadIntervalTime')}
@@ -171,41 +195,37 @@ export function ScheduleCard(props: Props) {
                 }
                 readOnly={readOnly}
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.travelTimeToJob`}
                 label={label('travelTimeToJob')}
                 decimals={0}
                 suffix={minutes}
                 readOnly={readOnly}
-                required
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.travelTimeToPlant`}
                 label={label('travelTimeToPlant')}
                 decimals={0}
                 suffix={minutes}
                 readOnly={readOnly}
-                required
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.onJobWaitMinutes`}
                 label={label('onJobWaitMinutes')}
                 decimals={0}
                 suffix={minutes}
                 readOnly={readOnly}
-                required
               />
-              <NumberField
+              <OrderNumberField
                 control={control}
                 name={`${base}.schedule.onJobWashMinutes`}
                 label={label('onJobWashMinutes')}
                 decimals={0}
                 suffix={minutes}
                 readOnly={readOnly}
-                required
               />
               <PickField
                 control={control}
@@ -233,7 +253,10 @@ export function ScheduleCard(props: Props) {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{label('productId')}</Table.Th>
+                  <Table.Th>
+                    {label('productId')}
+                    {required.has('schedules.N.primaryProduct.productId') && <RequiredMark />}
+                  </Table.Th>
                   <Table.Th w={96} style={right}>
                     {label('quantity')}
                   </Table.Th>
@@ -265,23 +288,21 @@ export function ScheduleCard(props: Props) {
                       target={props.productTarget}
                       readOnly={readOnly}
                       hideLabel
-                      required
                       onPick={(id) => props.onProductPicked(`${base}.primaryProduct`, id)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberField
+                    <OrderNumberField
                       control={control}
                       name={`${base}.primaryProduct.quantity`}
                       label={label('quantity')}
                       readOnly={readOnly}
                       hideLabel
-                      required
                     />
                   </Table.Td>
                   {concrete && (
                     <Table.Td>
-                      <NumberField
+                      <OrderNumberField
                         control={control}
                         name={`${base}.primaryProduct.slump`}
                         label={label('slump')}
@@ -293,7 +314,7 @@ export function ScheduleCard(props: Props) {
                   )}
                   {showPrice && (
                     <Table.Td>
-                      <NumberField
+                      <OrderNumberField
                         control={control}
                         name={`${base}.primaryProduct.price`}
                         label={label('price')}
@@ -330,12 +351,11 @@ export function ScheduleCard(props: Props) {
                         }
                         readOnly={readOnly}
                         hideLabel
-                        required
                         onPick={(id) => props.onProductPicked(`${base}.extraProducts.${extra}`, id)}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <NumberField
+                      <OrderNumberField
                         control={control}
                         name={`${base}.extraProducts.${extra}.quantity`}
                         label={t('orderEntry.extraQuantity', { number: extra + 1 })}
@@ -346,7 +366,7 @@ export function ScheduleCard(props: Props) {
                     {concrete && <Table.Td />}
                     {showPrice && (
                       <Table.Td>
-                        <NumberField
+                        <OrderNumberField
                           control={control}
                           name={`${base}.extraProducts.${extra}.price`}
                           label={t('orderEntry.extraPrice', { number: extra + 1 })}

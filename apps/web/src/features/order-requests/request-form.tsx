@@ -9,7 +9,6 @@ import {
   Autocomplete,
   Button,
   Group,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -31,6 +30,8 @@ import {
   type OrderRequestCreateInput,
 } from '@dispatch/domain/orders/order-requests';
 import { formatDate } from '@dispatch/domain/validation/dates';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import {
   fieldProblemsOf,
   orderRequestKeys,
@@ -78,6 +79,7 @@ export function RequestForm({ account }: { account: RequesterAccount }) {
   const [typed] = useDebouncedValue(productText.trim(), 250);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({ defaultValues: blankValues(account.jobs) });
+  const refusedNumbers = useRefusedNumbers();
   const systemTypeId = useWatch({ control: form.control, name: 'systemTypeId' });
   const products = useQuery(requestableProductsQuery(systemTypeId, typed));
   const productChoices = products.data ?? [];
@@ -86,6 +88,8 @@ export function RequestForm({ account }: { account: RequesterAccount }) {
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // R-INPUT-1: a quantity holding text it refused is not sent; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     // The domain's schema (R-OREQ-3) checks the values as the server will, before sending.
     const parsed = orderRequestCreateSchema.safeParse(toBody(values));
     if (!parsed.success) {
@@ -199,8 +203,9 @@ export function RequestForm({ account }: { account: RequesterAccount }) {
               control={form.control}
               name="quantity"
               render={({ field }) => (
-                <NumberInput
+                <NumberField
                   label={t('orderRequests.external.quantity')}
+                  refusals={refusedNumbers}
                   value={field.value ?? ''}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                   min={0}

@@ -216,6 +216,37 @@ describe('Product Price Escalation', () => {
     expect(await within(history).findByText('Reversed')).toBeInTheDocument();
   });
 
+  it('R-INPUT-1: keeps letters typed in the amount beside the reason, and previews nothing', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(appRoutes(), {
+      initialEntries: ['/administration/product-price-escalation'],
+    });
+    wireRouter(router);
+    await renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByRole(
+      'heading',
+      { name: 'Product Price Escalation', level: 2 },
+      { timeout: 20_000 },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Concrete' }));
+    const date = screen.getByLabelText(/Effective date/);
+    await user.clear(date);
+    await user.type(date, '2027-01-01');
+    await user.type(screen.getByRole('textbox', { name: 'Percent' }), '3x');
+    const percent = screen.getByRole('textbox', { name: 'Percent' });
+    expect(percent).toHaveValue('3x');
+    expect(percent).toHaveAccessibleDescription(/Type digits only/);
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('textbox', { name: 'Percent' })).toHaveFocus();
+    expect(state.previews).toEqual([]);
+
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(state.previews).toHaveLength(1));
+    expect(state.previews[0]).toMatchObject({ amount: 3 });
+  });
+
   it('shows the server’s reason beside the field it names', async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter(appRoutes(), {

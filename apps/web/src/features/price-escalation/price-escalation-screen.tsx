@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   ScrollArea,
   SegmentedControl,
@@ -48,6 +47,8 @@ import { quoteResource } from '@dispatch/domain/resources/quotes';
 import { resourceByName } from '@dispatch/domain/resources/registry';
 import { systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import { YesNoDialog } from '../../components/dialogs/yes-no-dialog';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { PreviewApplyActions } from '../../components/preview/preview-apply-actions';
 import { ApiError } from '../../lib/api-client';
 import { ReferenceMultiSelect } from '../../resources/reference-multi-select';
@@ -195,6 +196,8 @@ function PriceEscalationScreen({ kind }: { kind: EscalationKind }) {
   const title = entry ? t(entry.translationId, { defaultValue: entry.name }) : '';
   const [form, setForm] = useState<FormState>(emptyForm);
   const [preview, setPreview] = useState<{ key: string; answer: EscalationPreview } | null>(null);
+  // R-INPUT-1: nothing is previewed or applied while the amount holds text it refused.
+  const refusedNumbers = useRefusedNumbers();
   const [confirming, setConfirming] = useState(false);
   const [reversing, setReversing] = useState<Escalation | null>(null);
   const [problems, setProblems] = useState<{ fields: FieldErrors; message: string } | null>(null);
@@ -400,7 +403,8 @@ function PriceEscalationScreen({ kind }: { kind: EscalationKind }) {
                 ]}
               />
             </Stack>
-            <NumberInput
+            <NumberField
+              refusals={refusedNumbers}
               label={
                 form.method === 'percent'
                   ? t('priceEscalation.percentLabel')
@@ -441,8 +445,12 @@ function PriceEscalationScreen({ kind }: { kind: EscalationKind }) {
             previewText={t('priceEscalation.preview')}
             applyText={t('priceEscalation.apply')}
             previewAgainText={t('priceEscalation.previewAgain')}
-            onPreview={() => previewing.mutate(request)}
-            onApply={() => setConfirming(true)}
+            onPreview={() => {
+              if (!refusedNumbers.focusFirst()) previewing.mutate(request);
+            }}
+            onApply={() => {
+              if (!refusedNumbers.focusFirst()) setConfirming(true);
+            }}
             previewing={previewing.isPending}
             canPreview={canPreview}
             previewed={preview !== null}

@@ -8,7 +8,6 @@ import {
   Alert,
   Badge,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -23,6 +22,7 @@ import {
   normaliseCardNumber,
 } from '@dispatch/domain/payments/card-number';
 import { changeDue, paymentMethods } from '@dispatch/domain/payments/payment-split';
+import { NumberField } from '../../components/number-field/number-field';
 import { numberOf, type SaleValues } from './quick-sale-form';
 import { formatMoney } from '../../lib/money-format';
 
@@ -115,7 +115,7 @@ export function PaymentPanel(props: {
             control={control}
             name="amountTendered"
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
                 name="amountTendered"
                 label={t('quickSale.payment.tendered')}
                 value={field.value ?? ''}

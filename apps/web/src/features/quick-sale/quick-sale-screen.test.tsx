@@ -215,6 +215,15 @@ describe('Aggregate quick sale', () => {
     await waitFor(() =>
       expect(within(payment).getByLabelText('Change due')).toHaveTextContent('$4.26'),
     );
+    // R-INPUT-1: a letter in the amount stays beside its reason, and nothing is sold.
+    const tendered = () => within(payment).getByRole('textbox', { name: 'Amount tendered' });
+    await user.type(tendered(), 'x');
+    expect(tendered()).toHaveAccessibleDescription(/Type digits only/);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(tendered()).toHaveFocus();
+    expect(state.posted).toEqual([]);
+    await user.keyboard('{Backspace}');
+    expect(tendered()).toHaveValue('$30.00');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await screen.findByRole('status');
     expect(state.posted[0]).toMatchObject({

@@ -30,6 +30,11 @@ import {
   aggregateProductResource,
   concreteProductResource,
 } from '@dispatch/domain/resources/products';
+import {
+  RefusedNumbersContext,
+  useRefusedNumbers,
+  type RefusedNumbers,
+} from '../../components/number-field/refused-numbers';
 import { ApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { ReferenceSelect } from '../../resources/reference-select';
@@ -65,6 +70,22 @@ export const ConcreteQuickSaleScreen = () => <QuickSaleScreen systemTypeId={1} /
 export const AggregateQuickSaleScreen = () => <QuickSaleScreen systemTypeId={2} />;
 
 export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSystemTypeId }) {
+  // R-INPUT-1: a number field holding text it refused stops the sale (handleSell).
+  const refusedNumbers = useRefusedNumbers();
+  return (
+    <RefusedNumbersContext value={refusedNumbers}>
+      <QuickSaleForm systemTypeId={systemTypeId} refusedNumbers={refusedNumbers} />
+    </RefusedNumbersContext>
+  );
+}
+
+function QuickSaleForm({
+  systemTypeId,
+  refusedNumbers,
+}: {
+  systemTypeId: QuickSaleSystemTypeId;
+  refusedNumbers: RefusedNumbers;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const access = useUserAccess();
@@ -151,6 +172,7 @@ export function QuickSaleScreen({ systemTypeId }: { systemTypeId: QuickSaleSyste
 
   const handleSell = async () => {
     if (selling || sold) return;
+    if (refusedNumbers.focusFirst()) return;
     setFormError(null);
     form.clearErrors();
     const formValues = form.getValues();

@@ -3,7 +3,7 @@
  * and editable by permission level) and whether it is taxed, with the line's amount. Enter on the
  * last quantity adds a line.
  */
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import {
   Controller,
   useFieldArray,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
+import { NumberField } from '../../components/number-field/number-field';
 import { ReferenceSelect } from '../../resources/reference-select';
 import { newLine, numberOf, type SaleValues } from './quick-sale-form';
 import { formatMoney } from '../../lib/money-format';
@@ -97,7 +98,7 @@ export function SaleLines(props: {
                     control={control}
                     name={`lines.${index}.quantity`}
                     render={({ field: input, fieldState }) => (
-                      <NumberInput
+                      <NumberField
                         name={input.name}
                         aria-label={label('quantity', index)}
                         value={input.value ?? ''}
@@ -125,7 +126,7 @@ export function SaleLines(props: {
                       control={control}
                       name={`lines.${index}.price`}
                       render={({ field: input, fieldState }) => (
-                        <NumberInput
+                        <NumberField
                           name={input.name}
                           aria-label={label('price', index)}
                           value={input.value ?? ''}

@@ -14,7 +14,6 @@ import {
   Group,
   Loader,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -44,6 +43,11 @@ import {
   type SystemParameterKey,
   type SystemParameterRow,
 } from '@dispatch/domain/settings/system-parameters';
+import { NumberField } from '../../components/number-field/number-field';
+import {
+  useRefusedNumbers,
+  type RefusedNumbers,
+} from '../../components/number-field/refused-numbers';
 import { ApiError } from '../../lib/api-client';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { refreshServerConfig } from '../../session/server-config-sync';
@@ -189,6 +193,7 @@ function ParameterEditor({ row }: { row: SystemParameterRow }) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const refusedNumbers = useRefusedNumbers();
   const value = draft === undefined ? row.value : draft;
   const dirty = draft !== undefined && !sameValue(draft, row.value);
   // A switch is its own way back to the default.
@@ -213,6 +218,8 @@ function ParameterEditor({ row }: { row: SystemParameterRow }) {
   };
 
   const handleSave = async () => {
+    // R-INPUT-1: a number holding text it refused is not saved; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     // The catalogue's own rule first (R-PARAM-3); the server applies it again.
     const checked = checkParameterValue(key, value);
     if (!checked.ok) {
@@ -270,6 +277,7 @@ function ParameterEditor({ row }: { row: SystemParameterRow }) {
             value={value}
             error={error}
             onChange={handleChange}
+            refusals={refusedNumbers}
           />
           {conflict && (
             <Alert color="yellow" title={t('systemParameters.conflictTitle')} p="xs">
@@ -318,9 +326,11 @@ type InputProps = {
   value: unknown;
   error: string | null;
   onChange: (value: unknown) => void;
+  /** The editor's refused number fields (R-INPUT-1). */
+  refusals?: RefusedNumbers;
 };
 
-function ParameterInput({ id, parameterKey, label, value, error, onChange }: InputProps) {
+function ParameterInput({ id, parameterKey, label, value, error, onChange, refusals }: InputProps) {
   const { t } = useTranslation();
   const kind = systemParameterCatalogue[parameterKey].kind;
   if (kind === 'flag') {
@@ -353,9 +363,10 @@ function ParameterInput({ id, parameterKey, label, value, error, onChange }: Inp
   }
   if (kind === 'milliseconds') {
     return (
-      <NumberInput
+      <NumberField
         id={id}
         aria-label={label}
+        refusals={refusals}
         value={typeof value === 'number' ? value : ''}
         onChange={(next) => onChange(next === '' ? '' : Number(next))}
         min={0}

@@ -13,7 +13,6 @@ import {
   Group,
   Kbd,
   Modal,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -43,6 +42,8 @@ import {
   type TicketEdit,
   type TicketEditDetail,
 } from '@dispatch/domain/tickets/ticket-edits';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { PrintTicketButton } from '../../components/print/print-ticket-button';
 import { ReferenceSelect } from '../../resources/reference-select';
 import {
@@ -140,6 +141,7 @@ export function TicketForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<Values>({ defaultValues: valuesOf(ticket) });
+  const refusedNumbers = useRefusedNumbers();
   const [formError, setFormError] = useState<string | null>(null);
   const [voiding, setVoiding] = useState(false);
   const modified = useOpenTicketModified(ticket.id);
@@ -155,6 +157,8 @@ export function TicketForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // R-INPUT-1: a quantity or price holding text it refused is not saved; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     if (values.reason.trim() === '') {
       form.setError('reason', { message: t('ticketEdits.form.required') });
       form.setFocus('reason');
@@ -327,8 +331,9 @@ export function TicketForm({
                           control={form.control}
                           name={`lines.${index}.quantity`}
                           render={({ field, fieldState }) => (
-                            <NumberInput
+                            <NumberField
                               aria-label={`${t('ticketEdits.form.quantity')} ${index + 1}`}
+                              refusals={refusedNumbers}
                               value={field.value}
                               onChange={(value) =>
                                 field.onChange(typeof value === 'number' ? value : '')
@@ -349,8 +354,9 @@ export function TicketForm({
                             control={form.control}
                             name={`lines.${index}.price`}
                             render={({ field, fieldState }) => (
-                              <NumberInput
+                              <NumberField
                                 aria-label={`${t('ticketEdits.form.price')} ${index + 1}`}
+                                refusals={refusedNumbers}
                                 value={field.value}
                                 onChange={(value) =>
                                   field.onChange(typeof value === 'number' ? value : '')

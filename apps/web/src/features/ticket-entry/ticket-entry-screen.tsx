@@ -13,7 +13,6 @@ import {
   Grid,
   Group,
   Kbd,
-  NumberInput,
   SegmentedControl,
   Stack,
   Text,
@@ -41,6 +40,8 @@ import {
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { plantResource } from '@dispatch/domain/resources/plants';
 import { unitAbbreviation } from '@dispatch/domain/units';
+import { NumberField } from '../../components/number-field/number-field';
+import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import { PrintTicketButton } from '../../components/print/print-ticket-button';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money-format';
@@ -125,6 +126,7 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
   );
   const aggregate = systemTypeId === 2;
   const form = useForm<EntryValues>({ defaultValues: blank });
+  const refusedNumbers = useRefusedNumbers();
   const values = useWatch({ control: form.control }) as EntryValues;
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -231,6 +233,8 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
   /** R-TENT-10/11: save and print in one key; the plant and order stay for the next truck. */
   const handleSave = async () => {
     if (saving || !flags.full) return;
+    // R-INPUT-1: a weight or count holding text it refused is not saved; the field says why.
+    if (refusedNumbers.focusFirst()) return;
     setFormError(null);
     form.clearErrors();
     const current = form.getValues();
@@ -370,9 +374,10 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
               control={control}
               name={name}
               render={({ field, fieldState }) => (
-                <NumberInput
+                <NumberField
                   name={name}
                   label={name === 'grossWeight' ? t('ticketEntry.gross') : t('ticketEntry.tare')}
+                  refusals={refusedNumbers}
                   value={field.value ?? ''}
                   onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
                   onBlur={field.onBlur}
@@ -418,9 +423,10 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
               control={control}
               name={name}
               render={({ field, fieldState }) => (
-                <NumberInput
+                <NumberField
                   name={name}
                   label={name === 'cubes' ? t('ticketEntry.cubes') : t('ticketEntry.pieces')}
+                  refusals={refusedNumbers}
                   value={field.value ?? ''}
                   onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
                   onBlur={field.onBlur}

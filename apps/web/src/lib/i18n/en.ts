@@ -7,6 +7,7 @@ import { ticketEntryEn } from './ticket-entry-text';
 import { batchingEn } from './batching-text';
 import { ticketEditsEn } from './ticket-edits-text';
 import { printEn } from './print-text';
+import { numberFieldEn } from './number-field-text';
 import { jobsEn } from './jobs-text';
 import { reportsEn } from './reports-text';
 import { reportSchedulingEn } from './report-scheduling-text';
@@ -451,6 +452,12 @@ export const en = {
     trucksNeeded_one: '{{count}} truck needed',
     trucksNeeded_other: '{{count}} trucks needed',
     trucksNeededLabel: 'Trucks needed',
+    trucksShort_one: '{{count}} truck is needed to keep a load every {{interval}} min; {{set}}.',
+    trucksShort_other:
+      '{{count}} trucks are needed to keep a load every {{interval}} min; {{set}}.',
+    trucksSet_one: '{{count}} is set',
+    trucksSet_other: '{{count}} are set',
+    noPrice: 'No price: {{reason}}',
     loadsTableLabel: 'Projected loads of schedule {{number}}',
     loadNumber: 'Load',
     ticketTime: 'Ticket',
@@ -481,6 +488,7 @@ export const en = {
       job: 'job {{value}}',
       noJob: 'no job',
       shipDate: 'ship date {{value}}',
+      plant: 'the plant',
     },
     newJob: {
       option: 'New job…',
@@ -708,6 +716,7 @@ export const en = {
   batching: batchingEn,
   ticketEdits: ticketEditsEn,
   print: printEn,
+  numberField: numberFieldEn,
   backgroundJobs: jobsEn,
   reports: reportsEn,
   reportScheduling: reportSchedulingEn,

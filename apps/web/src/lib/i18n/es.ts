@@ -12,6 +12,7 @@ import { ticketEntryEs } from './ticket-entry-text';
 import { batchingEs } from './batching-text';
 import { ticketEditsEs } from './ticket-edits-text';
 import { printEs } from './print-text';
+import { numberFieldEs } from './number-field-text';
 import { jobsEs } from './jobs-text';
 import { reportsEs } from './reports-text';
 import { reportSchedulingEs } from './report-scheduling-text';
@@ -709,6 +710,13 @@ export const es = {
     trucksNeeded_one: 'Se necesita {{count}} camión',
     trucksNeeded_other: 'Se necesitan {{count}} camiones',
     trucksNeededLabel: 'Camiones necesarios',
+    trucksShort_one:
+      'Se necesita {{count}} camión para mantener una carga cada {{interval}} min; {{set}}.',
+    trucksShort_other:
+      'Se necesitan {{count}} camiones para mantener una carga cada {{interval}} min; {{set}}.',
+    trucksSet_one: 'hay {{count}} asignado',
+    trucksSet_other: 'hay {{count}} asignados',
+    noPrice: 'Sin precio: {{reason}}',
     loadsTableLabel: 'Cargas proyectadas del programa {{number}}',
     loadNumber: 'Carga',
     ticketTime: 'Boleta',
@@ -741,6 +749,7 @@ export const es = {
       job: 'la obra {{value}}',
       noJob: 'sin obra',
       shipDate: 'la fecha de envío {{value}}',
+      plant: 'la planta',
     },
     newJob: {
       option: 'Nueva obra…',
@@ -970,6 +979,7 @@ export const es = {
   batching: batchingEs,
   ticketEdits: ticketEditsEs,
   print: printEs,
+  numberField: numberFieldEs,
   backgroundJobs: jobsEs,
   // The shared grid of every list (its English is the components' own default text).
   grid: {
