@@ -23,6 +23,7 @@
  * spacing; instants are rounded to the millisecond. Quantities are rounded to the thousandth, as
  * the database keeps them.
  */
+import { trucksToKeepInterval } from '../dispatch/truck-demand';
 import { parseIsoDate } from '../validation/dates';
 
 export type LoadProjectionInput = {
@@ -305,7 +306,13 @@ function summary(timing: Timing, numberOfLoads: number) {
     spacingMinutes: timing.spacing,
     roundTripMinutes,
     numberOfLoads,
-    trucksNeeded: Math.min(ceil(roundTripMinutes / timing.spacing), numberOfLoads),
+    // R-ORD-27: the same rule as order entry's trucks warning and the board's truck demand.
+    trucksNeeded:
+      trucksToKeepInterval({
+        roundTripMinutes,
+        loadIntervalMinutes: timing.spacing,
+        numberOfLoads,
+      }) ?? 0,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   LoadProjectionError,
   loadCycleAround,
   loadQuantities,
-  loadSpacingMinutes,
+  defaultLoadIntervalTime,
   type CycleMinutesInput,
 } from './load-projection';
 
@@ -50,11 +50,10 @@ function roundTripMinutesOf(cycle: CycleMinutesInput): number | null {
   }
 }
 
+/** The interval typed, else the one order entry will save (R-ORD-3). */
 function intervalOf(input: ScheduleTrucksInput): number | null {
   if (positive(input.loadIntervalTime)) return input.loadIntervalTime;
-  return positive(input.loadSize) && positive(input.quantityPerHour)
-    ? loadSpacingMinutes(input.loadSize, input.quantityPerHour)
-    : null;
+  return defaultLoadIntervalTime(input.loadSize, input.quantityPerHour);
 }
 
 /** The trucks a schedule needs to keep its load interval; null while it has no interval yet. */
