@@ -129,6 +129,41 @@ type State = {
   conflict: string | null;
   /** The server knows a truck needs a wash that the board does not show (R-DISP-13). */
   washUnlessConfirmed: boolean;
+  returned: { path: string; body: unknown }[];
+};
+
+/** Ticket 700 as GET /api/v1/tickets/700 answers it: a load of 10 yd³, nothing back yet. */
+const ticket700 = {
+  id: 700,
+  number: 700,
+  orderId: 9,
+  scheduleId: 1,
+  plantId: 1,
+  truckId: 14,
+  truckNumber: 'T14',
+  loadNumber: 1,
+  statusId: 2,
+  ticketDateTime: '2026-03-10T13:00:00.000Z',
+  orderNumber: 5009,
+  customerName: 'Ace Builders',
+  systemTypeId: 1,
+  voidedFlag: false,
+  voidReason: null,
+  billOfLadingNumber: null,
+  products: [
+    {
+      id: 1,
+      ticketId: 700,
+      productId: 5,
+      quantity: 10,
+      unusedQuantity: 0,
+      deliveredQuantity: 10,
+      taxableFlag: true,
+      version: 1,
+    },
+  ],
+  modifiedAt: '2026-03-10T13:40:00.000Z',
+  version: 4,
 };
 
 function server(state: State): FetchRoute {
@@ -143,6 +178,21 @@ function server(state: State): FetchRoute {
       }
       return json({});
     }
+    if (method === 'PUT' && url.pathname === '/api/v1/tickets/700/returned') {
+      const body = JSON.parse(init?.body as string) as { returnedQuantity: number };
+      state.returned.push({ path: url.pathname, body });
+      if (body.returnedQuantity > 10) {
+        return json(
+          {
+            message: 'Bad input',
+            data: [{ field: 'returnedQuantity', reason: "must not exceed the load's 10" }],
+          },
+          400,
+        );
+      }
+      return json(ticket700);
+    }
+    if (method === 'GET' && url.pathname === '/api/v1/tickets/700') return json(ticket700);
     if (method === 'PUT' && /^\/api\/v1\/plants\/\d+\/yard-sequence$/.test(url.pathname)) {
       state.sequences.push({ path: url.pathname, body: JSON.parse(init?.body as string) });
       return json({});
@@ -178,6 +228,7 @@ describe('Load scheduling', () => {
     sequences: [],
     conflict: null,
     washUnlessConfirmed: false,
+    returned: [],
   };
   let level: number = permissionLevels.FullWithPrices;
   appTestLifecycle(() => {
@@ -188,6 +239,7 @@ describe('Load scheduling', () => {
       sequences: [],
       conflict: null,
       washUnlessConfirmed: false,
+      returned: [],
     });
     return fakeFetch(
       server(state),
@@ -448,5 +500,46 @@ describe('Load scheduling', () => {
     );
     await screen.findByText('Printed on Batch Office.');
     expect(screen.getByText('Ticket 700 sent to Batch Office.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('R-DELIV-6: records concrete that came back on a sent load, refused next to the field', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(bar(/^Load 1 of order 5009,/));
+    const selection = screen.getByRole('status');
+    await user.click(
+      within(selection).getByRole('button', { name: 'Record returned concrete on ticket 700' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Returned concrete, ticket 700' });
+    await within(dialog).findByText(/the load was 10 m3/);
+    // A refused field is another input until corrected: found afresh each time.
+    const quantity = () => within(dialog).getByRole('textbox', { name: /Returned \(m3\)/ });
+    // Letters are refused beside the field (R-INPUT-1); Enter sends nothing but goes back to it.
+    await user.clear(quantity());
+    await user.type(quantity(), '1O{Enter}');
+    expect(quantity()).toHaveAccessibleDescription('Type digits only, with “.” for decimals');
+    expect(quantity()).toHaveFocus();
+    // Corrected to 1: a reason is asked for too.
+    await user.keyboard('{Backspace}');
+    expect(quantity()).toHaveValue('1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(
+      await within(dialog).findByText('Say why, for the ticket’s history'),
+    ).toBeInTheDocument();
+    expect(state.returned).toEqual([]);
+    // The server's refusal shows next to the field it names.
+    await user.clear(quantity());
+    await user.type(quantity(), '12');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Site full');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText("must not exceed the load's 10")).toBeInTheDocument();
+    await user.clear(quantity());
+    await user.type(quantity(), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state.returned.at(-1)).toEqual({
+      path: '/api/v1/tickets/700/returned',
+      body: { version: 4, returnedQuantity: 1.5, reason: 'Site full' },
+    });
   }, 60_000);
 });

@@ -77,6 +77,7 @@ import classes from './load-scheduling.module.css';
 import { OrderTimeline, timelineRows } from './order-timeline';
 import { PhoneLoadList } from './phone-load-list';
 import { loadRefusalText, truckRefusalText } from './refusal-text';
+import { ReturnedConcreteDialog, type ReturnedConcreteTarget } from './returned-concrete-dialog';
 import { useLoadBoardLive } from './use-load-board-live';
 import { YardPanel, type PrintFailure } from './yard-panel';
 
@@ -376,6 +377,8 @@ export function LoadSchedulingScreen() {
     }
   };
 
+  const [returnedTarget, setReturnedTarget] = useState<ReturnedConcreteTarget | null>(null);
+
   const handleReprint = (ticketId: number) => {
     // The answer comes back as ticketPrintReply_v1, shown like every other.
     reprintTicket(ticketId).catch(() =>
@@ -538,7 +541,9 @@ export function LoadSchedulingScreen() {
             heldBy={heldBy}
             formatTime={formatTime}
             onReprint={handleReprint}
+            onReturned={setReturnedTarget}
           />
+          <ReturnedConcreteDialog target={returnedTarget} onClose={() => setReturnedTarget(null)} />
           <Modal
             opened={washQuestion !== null}
             onClose={() => setWashQuestion(null)}
@@ -685,12 +690,14 @@ function SelectionBar({
   heldBy,
   formatTime,
   onReprint,
+  onReturned,
 }: {
   selected: ReturnType<typeof findSelected>;
   canWrite: boolean;
   heldBy: string | null;
   formatTime: (at: number) => string;
   onReprint: (ticketId: number) => void;
+  onReturned: (target: ReturnedConcreteTarget) => void;
 }) {
   const { t } = useTranslation();
   if (!canWrite) {
@@ -747,6 +754,26 @@ function SelectionBar({
                 {t('loadScheduling.reprint')}
               </Button>
             </Group>
+          )}
+          {load.ticketId !== null && (
+            // R-DELIV-6: what came back on the load comes off what it delivered.
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={t('loadScheduling.returnedConcreteTicket', {
+                ticket: load.ticketNumber ?? '',
+              })}
+              onClick={() =>
+                onReturned({
+                  ticketId: load.ticketId!,
+                  ticketNumber: load.ticketNumber,
+                  orderNumber: order.number,
+                  unit: order.unitOfMeasure,
+                })
+              }
+            >
+              {t('loadScheduling.returnedConcrete')}
+            </Button>
           )}
           <Text size="sm" c={why && load.ticketId === null ? 'orange.9' : undefined}>
             {why ? (

@@ -1,6 +1,7 @@
 /**
- * What a saved order offers besides saving: Copy to a date (R-ORD-7: a new order, then opened)
- * and History (R-ORD-8: every change, newest first, field by field).
+ * What a saved order offers besides saving: Copy to a date (R-ORD-7: a new order, then opened),
+ * Reopen a complete order (R-DELIV-9) and History (R-ORD-8: every change, newest first, field by
+ * field).
  */
 import { useState } from 'react';
 import {
@@ -23,8 +24,69 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { orderFormRoute } from '@dispatch/domain/links';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { copyOrder, orderHistoryQuery, orderKeys, type OrderDetail } from './order-entry-api';
+import { ReasonDialog } from '../../components/dialogs/reason-dialog';
+import {
+  copyOrder,
+  orderHistoryQuery,
+  orderKeys,
+  reopenOrder,
+  type OrderDetail,
+} from './order-entry-api';
 import { addDays, today } from './order-entry-form';
+
+/** R-DELIV-9: a complete order is reopened with a reason (its history keeps it). */
+export function ReopenOrderButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const handleConfirm = async (reason: string) => {
+    setPending(true);
+    setError(undefined);
+    try {
+      const reopened = await reopenOrder(order.id, order.version, reason);
+      queryClient.setQueryData(orderKeys.detail(order.id), reopened);
+      notifications.show({
+        color: 'teal',
+        message: t('orderEntry.reopened', { number: order.number }),
+      });
+      setOpened(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        {t('orderEntry.reopen')}
+      </Button>
+      <ReasonDialog
+        text={
+          opened
+            ? {
+                title: t('orderEntry.reopenTitle', { number: order.number }),
+                body: t('orderEntry.reopenText', { number: order.number }),
+                reasonLabel: t('orderEntry.reopenReason'),
+                reasonRequired: t('orderEntry.reopenReasonRequired'),
+                cancel: t('resource.cancel', { defaultValue: 'Cancel' }),
+                confirm: t('orderEntry.reopenConfirm'),
+              }
+            : null
+        }
+        pending={pending}
+        error={error}
+        onConfirm={(reason) => void handleConfirm(reason)}
+        onClose={() => {
+          setError(undefined);
+          setOpened(false);
+        }}
+      />
+    </>
+  );
+}
 
 export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; screenPath: string }) {
   const { t } = useTranslation();

@@ -106,6 +106,11 @@ export function copyOrder(id: number, shipDate: string): Promise<OrderDetail> {
   return apiRequest<OrderDetail>('POST', `${path}/${id}/copy`, { shipDate });
 }
 
+/** R-DELIV-9: a complete order ships again, with the reason why. */
+export function reopenOrder(id: number, version: number, reason: string): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>('POST', `${path}/${id}/reopen`, { version, reason });
+}
+
 export function deleteOrder(id: number, version: number): Promise<OrderDetail> {
   return apiRequest<OrderDetail>('DELETE', `${path}/${id}?version=${version}`);
 }

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { requiredOrderEntryFields } from '@dispatch/domain/orders/order-entry-required';
-import { orderStatuses } from '@dispatch/domain/orders/order-status';
+import { orderStatuses, orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { permissionFlags, permissionLevels } from '@dispatch/domain/permissions';
 import { jobResource } from '@dispatch/domain/resources/jobs';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
@@ -80,7 +80,7 @@ import {
   RequiredFields,
   TextField,
 } from './order-fields';
-import { CopyOrderButton, HistoryDrawer } from './order-actions';
+import { CopyOrderButton, HistoryDrawer, ReopenOrderButton } from './order-actions';
 import {
   customerTarget,
   extraProductTarget,
@@ -735,6 +735,9 @@ function OrderEntryPage({
                 <Button variant="default" onClick={() => setHistoryOpen(true)}>
                   {t('orderEntry.history')}
                 </Button>
+                {canWrite && saved.orderStatusId === orderStatusIds.complete && (
+                  <ReopenOrderButton order={saved} />
+                )}
                 {canWrite && <CopyOrderButton order={saved} screenPath={screenPath} />}
                 <Button variant="default" component={Link} to={screenPath}>
                   {t('orderEntry.newOrder')}

@@ -475,6 +475,14 @@ export const en = {
     copyHint:
       'Schedules keep their times on the new date; a will call order stays will call, any other is to be shipped.',
     copyConfirm: 'Copy',
+    reopen: 'Reopen',
+    reopenTitle: 'Reopen order {{number}}',
+    reopenText:
+      'Order {{number}} is complete. Reopened, it ships again: add the loads it needs and send them from the board.',
+    reopenReason: 'Reason',
+    reopenReasonRequired: 'Say why the order is reopened, for its history',
+    reopenConfirm: 'Reopen',
+    reopened: 'Order {{number}} reopened',
     copiedTitle: 'Order {{number}} created',
     copiedText: 'Copied from order {{source}} for {{shipDate}}.',
     copyTomorrow: 'Tomorrow',
@@ -508,7 +516,14 @@ export const en = {
     historyField: 'Field',
     historyBefore: 'Before',
     historyAfter: 'After',
-    actions: { created: 'Created', updated: 'Changed', deleted: 'Deleted', copied: 'Copied' },
+    actions: {
+      created: 'Created',
+      updated: 'Changed',
+      deleted: 'Deleted',
+      copied: 'Copied',
+      delivery: 'Delivery',
+      reopened: 'Reopened',
+    },
     statuses: {
       deleted: 'Deleted',
       toBeShipped: 'To be shipped',

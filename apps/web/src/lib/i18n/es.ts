@@ -734,6 +734,14 @@ export const es = {
     copyHint:
       'Los programas conservan sus horas en la nueva fecha; un pedido por llamar sigue por llamar, cualquier otro queda por enviar.',
     copyConfirm: 'Copiar',
+    reopen: 'Reabrir',
+    reopenTitle: 'Reabrir el pedido {{number}}',
+    reopenText:
+      'El pedido {{number}} está completo. Reabierto, vuelve a enviarse: agregue las cargas que necesite y envíelas desde el tablero.',
+    reopenReason: 'Motivo',
+    reopenReasonRequired: 'Diga por qué se reabre el pedido, para su historial',
+    reopenConfirm: 'Reabrir',
+    reopened: 'Pedido {{number}} reabierto',
     copiedTitle: 'Pedido {{number}} creado',
     copiedText: 'Copiado del pedido {{source}} para el {{shipDate}}.',
     copyTomorrow: 'Mañana',
@@ -769,7 +777,14 @@ export const es = {
     historyField: 'Campo',
     historyBefore: 'Antes',
     historyAfter: 'Después',
-    actions: { created: 'Creado', updated: 'Cambiado', deleted: 'Eliminado', copied: 'Copiado' },
+    actions: {
+      created: 'Creado',
+      updated: 'Cambiado',
+      deleted: 'Eliminado',
+      copied: 'Copiado',
+      delivery: 'Entrega',
+      reopened: 'Reabierto',
+    },
     statuses: {
       deleted: 'Eliminado',
       toBeShipped: 'Por enviar',
