@@ -18,6 +18,8 @@ export function applyTicketLiveView(
   filters: TicketListFilters,
   view: TicketLiveView,
 ): TicketListChange {
+  // A list of some statuses counts tickets it does not hold: any change may move its count.
+  if (filters.statusIds?.length) return 'refetch';
   return applyLiveView<TicketList['data'][number], TicketList>(list, view.id, {
     belongs: () => matches(filters, view),
     patch: (current) =>

@@ -38,6 +38,8 @@ export type TicketListFilters = {
   plantIds?: number[];
   /** Only the newest this many; without it, the whole day. */
   latest?: number;
+  /** Only tickets of these statuses (R-DELIV-2: the delivered ones, for the dashboard's count). */
+  statusIds?: readonly number[];
 };
 
 export const ticketKeys = {
@@ -61,6 +63,7 @@ function listPath(filters: TicketListFilters, offset: number, limit: number): st
     offset: String(offset),
   });
   if (filters.plantIds?.length) params.set('plantId', filters.plantIds.join(','));
+  if (filters.statusIds?.length) params.set('statusId', filters.statusIds.join(','));
   return `/api/v1/tickets?${params.toString()}`;
 }
 

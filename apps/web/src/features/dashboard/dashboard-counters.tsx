@@ -12,6 +12,8 @@ const text = dashboardText.counters;
 type CounterSources = {
   orders: OrderBoard | undefined;
   tickets: TicketList | undefined;
+  /** The day's tickets that count as delivered (only their count is read). */
+  delivered: TicketList | undefined;
   byPlant: readonly PlantTrucks[] | undefined;
   /** Undefined while the user's groups load (or when they failed to). */
   systemTypeIds: readonly SystemTypeId[] | undefined;
@@ -24,6 +26,7 @@ type CounterSources = {
 export function dashboardCounters({
   orders,
   tickets,
+  delivered,
   byPlant,
   systemTypeIds,
 }: CounterSources): CounterValue[] {
@@ -48,8 +51,8 @@ export function dashboardCounters({
     },
     {
       label: text.loadsDelivered,
-      value: tickets?.count.toLocaleString(),
-      hint: tickets && text.ticketsWritten,
+      value: delivered?.count.toLocaleString(),
+      hint: tickets && text.ticketsWritten(tickets.count),
     },
     ...quantities.map((quantity): CounterValue => {
       const [main, ...others] = quantity?.totals ?? [];

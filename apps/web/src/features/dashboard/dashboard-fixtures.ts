@@ -147,6 +147,8 @@ export type FakeApiState = {
   tickets: TicketRow[];
   /** Every ticket of the day; the list answers only the newest few. */
   ticketCount: number;
+  /** The day's tickets that count as delivered (asked with their statuses, R-DELIV-2). */
+  deliveredCount: number;
   /** Paths (e.g. '/api/v1/orders') answered with this error status instead, once each. */
   failOnce: Map<string, number>;
   /** Paths always answered with this error status. */
@@ -187,6 +189,9 @@ export function stubApi(state: FakeApiState): {
         return Promise.resolve(envelope(state.trucks));
       case '/api/v1/tickets': {
         const limit = Number(url.searchParams.get('limit') ?? 100);
+        if (url.searchParams.get('statusId') === '2,3') {
+          return Promise.resolve(envelope(state.tickets.slice(0, limit), state.deliveredCount));
+        }
         return Promise.resolve(envelope(state.tickets.slice(0, limit), state.ticketCount));
       }
       default:

@@ -117,6 +117,7 @@ function initialState(): FakeApiState {
       }),
     ],
     ticketCount: 7,
+    deliveredCount: 5,
     failOnce: new Map(),
     refuse: new Map(),
   };
@@ -248,7 +249,14 @@ describe('DashboardPage', () => {
     expect(within(counter('Orders today')).getByText('4')).toBeInTheDocument();
     expect(within(counter('Trucks out')).getByText('2')).toBeInTheDocument();
     expect(counter('Trucks out')).toHaveTextContent('of 5 active trucks');
-    expect(within(counter('Loads delivered')).getByText('7')).toBeInTheDocument();
+    // R-DELIV-2: the tickets that count as delivered, of the day's tickets written.
+    expect(within(counter('Loads delivered')).getByText('5')).toBeInTheDocument();
+    expect(counter('Loads delivered')).toHaveTextContent('of 7 tickets written today');
+    expect(
+      api.urls
+        .find((url) => url.searchParams.get('statusId') !== null)
+        ?.searchParams.get('statusId'),
+    ).toBe('2,3');
     expect(counter('Concrete delivered')).toHaveTextContent('50 yd³');
     expect(counter('Concrete delivered')).toHaveTextContent('of 120 yd³ ordered');
     expect(counter('Aggregate delivered')).toHaveTextContent('120 tn');
@@ -381,13 +389,14 @@ describe('DashboardPage', () => {
       }),
     );
     state.ticketCount = 8;
+    state.deliveredCount = 6;
     state.orders[1] = { ...state.orders[1]!, quantityDelivered: 40 };
 
     act(() => emitHubEvent('ticketUpdate_v1', { id: 12, statusId: 1, orderId: 2, plantId: 1 }));
 
     await within(region('Latest tickets')).findByText('481202');
     await waitFor(() =>
-      expect(within(counter('Loads delivered')).getByText('8')).toBeInTheDocument(),
+      expect(within(counter('Loads delivered')).getByText('6')).toBeInTheDocument(),
     );
     await waitFor(() =>
       expect(
@@ -410,13 +419,14 @@ describe('DashboardPage', () => {
     state.plants[0] = plant(1, 'North Yard East', 1);
     state.trucks[1] = truck(2, '102', 1, truckStatusIds.toPlant);
     state.ticketCount = 9;
+    state.deliveredCount = 7;
     state.orders[0] = { ...state.orders[0]!, orderStatusId: orderStatusIds.onHold };
 
     act(() => emitHubReconnected());
 
     await waitFor(() => expect(trucksIn('North Yard East', 'To plant')).toEqual(['102']));
     await waitFor(() =>
-      expect(within(counter('Loads delivered')).getByText('9')).toBeInTheDocument(),
+      expect(within(counter('Loads delivered')).getByText('7')).toBeInTheDocument(),
     );
     const concrete = within(region('Orders by status')).getByRole('list', {
       name: 'Concrete orders by status',
@@ -430,13 +440,15 @@ describe('DashboardPage', () => {
       '/api/v1/tickets',
       '/api/v1/plants/board',
     ].map((path) => api.requestsTo(path));
-    expect(after).toEqual(before.map((count) => count + 1));
+    // The tickets twice: the latest, and the count of those delivered.
+    expect(after).toEqual(before.map((count, at) => count + (at === 2 ? 2 : 1)));
   });
 
   it('says so when nothing ships today and no ticket is written', async () => {
     state.orders = [];
     state.tickets = [];
     state.ticketCount = 0;
+    state.deliveredCount = 0;
     renderDashboard();
 
     expect(

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { deliveredTicketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 import { orderQueries } from '../../data/orders/order-queries';
 import { plantQueries, type PlantRow } from '../../data/plants/plant-queries';
 import { ticketQueries } from '../../data/tickets/ticket-queries';
@@ -32,6 +33,10 @@ export function DashboardPage() {
   const orders = useQuery(orderQueries.board({ shipDate: day }));
   const trucks = useQuery(truckQueries.list());
   const tickets = useQuery(ticketQueries.list({ date: day, latest: latestTicketCount }));
+  // R-DELIV-2: the loads delivered today are the day's tickets that count as delivered.
+  const delivered = useQuery(
+    ticketQueries.list({ date: day, latest: 1, statusIds: deliveredTicketStatusIds }),
+  );
   // Plants only name things: without them (a user who may pick no plant) the cards say 'Plant 3'.
   const plants = useQuery(plantQueries.list());
 
@@ -54,10 +59,11 @@ export function DashboardPage() {
       dashboardCounters({
         orders: orders.data,
         tickets: tickets.data,
+        delivered: delivered.data,
         byPlant,
         systemTypeIds,
       }),
-    [orders.data, tickets.data, byPlant, systemTypeIds],
+    [orders.data, tickets.data, delivered.data, byPlant, systemTypeIds],
   );
 
   return (

@@ -15,7 +15,7 @@ export const dashboardText = {
     delivered: (systemType: string) => `${systemType} delivered`,
     deliveredToday: 'Delivered today',
     ofActiveTrucks: (total: number) => `of ${plural(total, 'active truck', 'active trucks')}`,
-    ticketsWritten: 'tickets written today',
+    ticketsWritten: (count: number) => `of ${plural(count, 'ticket', 'tickets')} written today`,
     ordersActive: (shipping: number) => `${shipping.toLocaleString()} shipping now`,
     ofOrdered: (ordered: string) => `of ${ordered} ordered`,
   },

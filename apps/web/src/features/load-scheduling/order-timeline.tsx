@@ -7,6 +7,7 @@
  * print is marked (R-BOARD-39); a held order shows its reason (R-BOARD-36). The keyboard moves
  * the selection (←/→ within an order, ↑/↓ between orders) and D or Enter sends a truck.
  */
+import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -32,17 +33,23 @@ export function isTruckDrag(data: Record<string | symbol, unknown>): data is Tru
 
 const minuteMs = 60_000;
 
-/** Tick spacing for a window: about six to twelve labelled ticks. */
-function tickMinutes(spanMs: number): number {
-  const hours = spanMs / (60 * minuteMs);
-  if (hours <= 3) return 30;
-  if (hours <= 9) return 60;
-  if (hours <= 25) return 120;
-  return 360;
+/** The room one time label needs ('10:00 AM' and a gap), in pixels. */
+const labelPx = 76;
+const tickSteps = [30, 60, 120, 180, 240, 360, 720];
+
+/**
+ * Tick spacing for a window: at most twelve labelled ticks, and, once the axis's width is known,
+ * no more than fit side by side without touching.
+ */
+function tickMinutes(spanMs: number, widthPx: number): number {
+  const spanMinutes = spanMs / minuteMs;
+  const fit = widthPx > 0 ? Math.max(1, Math.floor(widthPx / labelPx)) : 12;
+  const most = Math.min(12, fit);
+  return tickSteps.find((step) => spanMinutes / step <= most) ?? tickSteps.at(-1)!;
 }
 
-export function timeTicks(from: number, to: number): number[] {
-  const step = tickMinutes(to - from) * minuteMs;
+export function timeTicks(from: number, to: number, widthPx = 0): number[] {
+  const step = tickMinutes(to - from, widthPx) * minuteMs;
   // Aligned to the local clock (whole hours and half hours).
   const offset = new Date(from).getTimezoneOffset() * minuteMs;
   const first = Math.ceil((from - offset) / step) * step + offset;
@@ -120,7 +127,8 @@ export function OrderTimeline(props: Props) {
   const root = useRef<HTMLDivElement>(null);
   const span = Math.max(1, to - from);
   const percent = (at: number) => ((at - from) / span) * 100;
-  const ticks = useMemo(() => timeTicks(from, to), [from, to]);
+  const { ref: axisRef, width: axisWidth } = useElementSize();
+  const ticks = useMemo(() => timeTicks(from, to, axisWidth), [from, to, axisWidth]);
   const orderRows = useMemo(() => rows.flatMap((row) => row.orders), [rows]);
 
   // The selected bar keeps the focus, so the board scrolls to it as the arrows move.
@@ -187,7 +195,7 @@ export function OrderTimeline(props: Props) {
         <div className={classes.axisLabel}>
           {t('loadScheduling.orders', { count: orderRows.length })}
         </div>
-        <div className={classes.axis}>
+        <div className={classes.axis} ref={axisRef}>
           {ticks.map((tick) => (
             <div key={tick} className={classes.tick} style={{ left: `${percent(tick)}%` }}>
               <span className={classes.tickLabel}>{props.formatTime(tick)}</span>

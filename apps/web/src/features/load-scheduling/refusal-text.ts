@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { BoardLoad, BoardOrder, BoardTruck } from '@dispatch/domain/dispatch/load-board';
 import type { DispatchRefusal } from '@dispatch/domain/dispatch/load-dispatch';
+import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { isOrderStatusId, orderStatusById } from '@dispatch/domain/orders/order-status';
 import { isTruckStatusId, truckStatusById } from '@dispatch/domain/trucks/truck-status';
 
@@ -18,7 +19,13 @@ export function loadRefusalText(
   const names = { load: load.loadNumber, order: order.number };
   switch (refusal.code) {
     case 'load_taken':
-      return t('loadScheduling.why.loadSent', { ...names, ticket: load.ticketNumber ?? '' });
+      // R-DELIV-4: a delivered load says so; one still out says it is sent.
+      return t(
+        load.statusId === loadStatusIds.delivered
+          ? 'loadScheduling.why.loadDelivered'
+          : 'loadScheduling.why.loadSent',
+        { ...names, ticket: load.ticketNumber ?? '' },
+      );
     case 'order_will_call':
       return t('loadScheduling.why.willCall', names);
     case 'order_not_shipping': {

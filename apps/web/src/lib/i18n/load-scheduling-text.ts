@@ -87,6 +87,7 @@ export const loadSchedulingEn = {
   holdReason: 'On hold: {{reason}}',
   why: {
     loadSent: 'Load {{load}} of order {{order}} is already sent on ticket {{ticket}}.',
+    loadDelivered: 'Load {{load}} of order {{order}} was delivered on ticket {{ticket}}.',
     loadClosed: 'Load {{load}} of order {{order}} is not waiting for a truck.',
     onHold:
       'Order {{order}} is on hold ({{reason}}): its loads are not sent until it is released from Pending Orders.',
@@ -234,6 +235,7 @@ export const loadSchedulingEs: typeof loadSchedulingEn = {
   holdReason: 'Retenido: {{reason}}',
   why: {
     loadSent: 'La carga {{load}} del pedido {{order}} ya salió con la boleta {{ticket}}.',
+    loadDelivered: 'La carga {{load}} del pedido {{order}} se entregó con la boleta {{ticket}}.',
     loadClosed: 'La carga {{load}} del pedido {{order}} no espera camión.',
     onHold:
       'El pedido {{order}} está retenido ({{reason}}): sus cargas no se envían hasta liberarlo en Pedidos pendientes.',
