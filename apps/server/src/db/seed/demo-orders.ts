@@ -353,14 +353,15 @@ export async function seedOrders(
     liveRecords.filter((record) => record.plan.index === plan.index);
   const scheduleProductRows = plans.flatMap((plan) => {
     const shipped = planRecords(plan);
-    const shippedOf = (productId: number) =>
+    // R-DELIV-2, R-DELIV-7: what the schedule's tickets delivered, as the state machine keeps it.
+    const deliveredOf = (productId: number) =>
       round2(
         shipped.reduce(
           (sum, record) =>
             sum +
             record.lines
               .filter((line) => line.product.id === productId)
-              .reduce((total, line) => total + line.quantity, 0),
+              .reduce((total, line) => total + (line.deliveredQuantity ?? 0), 0),
           0,
         ),
       );
@@ -377,7 +378,7 @@ export async function seedOrders(
       productDescription: line.product.description,
       productTypeId: line.product.productTypeId,
       quantity: line.quantity,
-      deliveredQuantity: shippedOf(line.product.id),
+      deliveredQuantity: deliveredOf(line.product.id),
       slump: line.primary ? line.product.slump : null,
       price: line.price,
       taxableFlag: line.primary

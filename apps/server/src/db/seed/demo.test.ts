@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deliveredLineQuantity,
+  loadStatusOf,
+  scheduleLinesDelivered,
+} from '@dispatch/domain/delivery/delivery-state';
 import { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { systemTypes } from '@dispatch/domain/system-types';
@@ -10,7 +15,9 @@ import { openPglite, type DatabaseConnection, type Db } from '../client';
 import { formPermissions, userGroups, userProfiles, users } from '../schema/auth';
 import { orders } from '../schema/orders';
 import { aggregatePits, concretePlants, plants, scales } from '../schema/plants';
-import { loads, tickets } from '../schema/tickets';
+import { scheduleProducts } from '../schema/orders';
+import { loads, ticketProducts, tickets } from '../schema/tickets';
+import { ticketVoided } from '../../modules/tickets/ticket-void';
 import { trucks } from '../schema/trucks';
 import { createDemoClock } from './demo-clock';
 import { cycleStamps } from './demo-dispatch';
@@ -344,6 +351,47 @@ describe('demo seed', () => {
         );
       }
     }
+  });
+
+  it('R-DELIV-2: keeps the delivered quantities and load statuses the delivery state machine gives', async () => {
+    const { db } = first;
+    const lines = await db
+      .select({
+        id: ticketProducts.id,
+        scheduleId: tickets.scheduleId,
+        productId: ticketProducts.productId,
+        quantity: ticketProducts.quantity,
+        unusedQuantity: ticketProducts.unusedQuantity,
+        deliveredQuantity: ticketProducts.deliveredQuantity,
+        statusId: tickets.statusId,
+        voided: ticketVoided,
+      })
+      .from(ticketProducts)
+      .innerJoin(tickets, eq(tickets.id, ticketProducts.ticketId));
+    const wrong = lines.filter(
+      (line) => (line.deliveredQuantity ?? 0) !== deliveredLineQuantity(line, line),
+    );
+    expect(wrong.slice(0, 3)).toEqual([]);
+    const scheduleLines = await db.select().from(scheduleProducts);
+    const delivered = scheduleLinesDelivered(
+      scheduleLines,
+      lines.map((line) => ({ ...line, deliveredQuantity: line.deliveredQuantity ?? 0 })),
+    );
+    const off = scheduleLines.filter((line) => delivered.get(line.id) !== line.deliveredQuantity);
+    expect(off.slice(0, 3)).toEqual([]);
+    const ticketsById = new Map(
+      (
+        await db
+          .select({ id: tickets.id, statusId: tickets.statusId, voided: ticketVoided })
+          .from(tickets)
+      ).map((ticket) => [ticket.id, ticket]),
+    );
+    const stray = (await db.select().from(loads)).filter(
+      (load) =>
+        loadStatusOf(load, load.ticketId === null ? null : ticketsById.get(load.ticketId)!) !==
+        load.statusId,
+    );
+    expect(stray.slice(0, 3)).toEqual([]);
   });
 
   it('writes identical data for the same seed and day', async () => {
