@@ -13,9 +13,8 @@ import { truckStatuses, truckStatusIds } from '@dispatch/domain/trucks/truck-sta
 import { verifyPassword } from '../../auth/passwords';
 import { openPglite, type DatabaseConnection, type Db } from '../client';
 import { formPermissions, userGroups, userProfiles, users } from '../schema/auth';
-import { orders } from '../schema/orders';
+import { orders, scheduleProducts } from '../schema/orders';
 import { aggregatePits, concretePlants, plants, scales } from '../schema/plants';
-import { scheduleProducts } from '../schema/orders';
 import { loads, ticketProducts, tickets } from '../schema/tickets';
 import { ticketVoided } from '../../modules/tickets/ticket-void';
 import { trucks } from '../schema/trucks';
