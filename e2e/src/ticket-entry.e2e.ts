@@ -171,12 +171,17 @@ describe('ticket entry', () => {
     }
     await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-printed-en.png') });
 
-    // The same screen in Spanish, weighing the next truck.
+    // The same screen in Spanish, weighing the next truck: on the same order while it takes
+    // tickets, else on the next one (a pickup that got what it ordered is complete, R-DELIV-8).
+    const stillOpen = await (
+      await apiAs(url, 'dispatcher')
+    )<Choices>('GET', `/api/v1/tickets/entry-choices?systemTypeId=2&plantId=${choices.plant.id}`);
+    const nextOrder = stillOpen.orders.find((row) => row.id === order.id) ?? stillOpen.orders[0]!;
     await inSpanish(page);
     await page
       .getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 })
       .waitFor();
-    await chooseOrder(page, choices, order);
+    await chooseOrder(page, choices, nextOrder);
     const pesos = page.getByRole('region', { name: 'Camión y pesos' });
     await pickFirst(
       page,

@@ -7,7 +7,7 @@
  * Target (issue 12): p99 under 100 ms at 20 connections. It also prints the server thread's CPU
  * time per order (R-ORD-14).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { and, eq, sql } from 'drizzle-orm';
@@ -86,6 +86,41 @@ function mainThreadCpuMs(): number | undefined {
 /** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every common platform. */
 const clockTicksPerSecond = 100;
 
+/**
+ * CPU time all PostgreSQL processes on this machine have used, in ms (undefined when none is
+ * readable, as when the database is elsewhere): with the server thread's, it tells where an
+ * order's time goes. Processes that ended meanwhile are not counted.
+ */
+function postgresCpuMs(): Map<number, number> | undefined {
+  try {
+    const times = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        times.set(
+          Number(entry),
+          ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond,
+        );
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    return times.size > 0 ? times : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU used between two readings of `postgresCpuMs`, by the processes seen in the second. */
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -112,6 +147,8 @@ export async function runOrderCreateBench(options: {
     seconds: options.seconds,
   };
   const cpuBefore = mainThreadCpuMs();
+  const postgresBefore = postgresCpuMs();
+  const processBefore = process.cpuUsage();
   const result = await new Promise<CreateClientsResult>((resolve, reject) => {
     worker.on(
       'message',
@@ -125,6 +162,8 @@ export async function runOrderCreateBench(options: {
     worker.postMessage(command);
   });
   const cpuAfter = mainThreadCpuMs();
+  const postgresAfter = postgresCpuMs();
+  const processUsed = process.cpuUsage(processBefore);
   await worker.terminate();
   const latencies = [...result.latencies].sort((a, b) => a - b);
   const p50 = percentile(latencies, 50);
@@ -135,9 +174,18 @@ export async function runOrderCreateBench(options: {
     cpuBefore === undefined || cpuAfter === undefined
       ? ''
       : `   server thread ${((cpuAfter - cpuBefore) / result.ordersSaved).toFixed(2)} ms CPU/order`;
+  const postgresPerOrder =
+    postgresBefore === undefined || postgresAfter === undefined
+      ? ''
+      : `, PostgreSQL ${(postgresCpuBetween(postgresBefore, postgresAfter) / result.ordersSaved).toFixed(2)} ms`;
+  // The rest of this process: the clients' worker thread, Node's own threads (GC, libuv).
+  const otherThreads =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : `, other threads ${(((processUsed.user + processUsed.system) / 1000 - (cpuAfter - cpuBefore)) / result.ordersSaved).toFixed(2)} ms`;
   return [
     `POST /api/v1/orders (one schedule, its primary product, loads projected, audit, orderUpdate_v1), each timed until its own event arrives on a LISTEN connection, clients in a worker thread; ${connections} connections, ${options.seconds} s`,
-    `  API + event                        ${(latencies.length / result.elapsedSeconds).toFixed(0).padStart(7)} orders/s   p50 ${p50.toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(5)} ms   errors ${failures}${lastFailure ? ` (${lastFailure})` : ''}${cpuPerOrder}`,
+    `  API + event                        ${(latencies.length / result.elapsedSeconds).toFixed(0).padStart(7)} orders/s   p50 ${p50.toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(5)} ms   errors ${failures}${lastFailure ? ` (${lastFailure})` : ''}${cpuPerOrder}${postgresPerOrder}${otherThreads}`,
     `  target: p99 < ${target} ms   ${p99 < target && failures === 0 ? 'PASS' : 'BELOW TARGET'}`,
     '',
   ];
