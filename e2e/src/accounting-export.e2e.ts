@@ -2,7 +2,7 @@
  * The accounting export as an office clerk does it (issue 14, item 4; R-ACCT-1..R-ACCT-12), in
  * Debian's Chromium against the real server over the demo data: the administrator chooses
  * QuickBooks Desktop in System Parameters, yesterday's delivered tickets are invoiced through the
- * API (the demo has no invoices), then the clerk exports yesterday to IIF from the screen, gets
+ * API (beside any the demo made that day), then the clerk exports yesterday to IIF from the screen, gets
  * the file when accountingExportComplete_v1 arrives, and the downloaded file is read back: the
  * !TRNS, !SPL and !ENDTRNS headers, one INVOICE per invoice, every transaction balanced to zero.
  * The same day cannot be exported twice without asking; the screen is shot in English, Spanish
@@ -77,7 +77,20 @@ describe('accounting export', () => {
       body: JSON.stringify({ ticketIds: chosen.map((ticket) => ticket.id), invoiceDate: day }),
     });
     expect(invoiced.status).toBe(201);
-    const invoices = ((await invoiced.json()) as { invoices: { number: number }[] }).invoices;
+    const made = ((await invoiced.json()) as { invoices: { number: number }[] }).invoices;
+    // The day may hold the demo's own invoices too (its history is invoiced on each month's 1st):
+    // the export carries every invoice dated that day, as the API's preview lists them.
+    const range = (await (
+      await fetch(`${url}/api/v1/accounting-exports/preview?from=${day}&to=${day}`, {
+        headers: clerk,
+      })
+    ).json()) as { invoices: { number: number }[]; truncated: boolean; toExportCount: number };
+    expect(range.truncated).toBe(false);
+    const invoices = range.invoices;
+    expect(invoices.map((invoice) => invoice.number)).toEqual(
+      expect.arrayContaining(made.map((invoice) => invoice.number)),
+    );
+    expect(range.toExportCount).toBe(invoices.length);
 
     const page = await newPage('dispatcher', { width: 1440, height: 1100 });
     await openFromMenu(page, 'AccountingExport');
@@ -90,7 +103,7 @@ describe('accounting export', () => {
       .toBe('QuickBooks Desktop (IIF)');
     await page.getByText(`${invoices.length} to export`, { exact: true }).waitFor();
     const preview = page.getByRole('region', { name: 'Preview' });
-    for (const invoice of invoices) {
+    for (const invoice of made) {
       await preview.getByRole('cell', { name: String(invoice.number), exact: true }).waitFor();
     }
     await page.screenshot({ path: path.join(screenshots, 'accounting-export-en.png') });
