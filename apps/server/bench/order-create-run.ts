@@ -7,27 +7,15 @@
  * BENCH_SECONDS sets the measured seconds (default 10); BENCH_RUNS runs the scenario that many
  * times in a row on one server (default 1).
  */
-import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
-import { scaleOptions } from '../src/db/seed/scale-options';
 import { orderBodyFrom, runOrderCreateBench } from './order-create-bench';
-import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
+import { startScaleBenchApp } from './scale-bench-app';
 
 const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 
-const scale = scaleOptions({ ordersPerDay: 2000, days: 2 });
-const bench = await createScaleBenchDatabase(
-  env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  scale,
-  process.env.BENCH_ORDERS_DATABASE,
-  env.DATABASE_POOL_SIZE,
-);
-const app = await buildApp({ env, tenancy: bench.tenancy });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const token = await benchToken(`${apiUrl}`, bench.name);
+const { bench, scale, apiUrl, token, close } = await startScaleBenchApp(env);
 const { db } = await bench.tenancy.open(bench.name);
 const orderBody = await orderBodyFrom(db, scale.today);
 for (let run = 0; run < runs; run += 1) {
@@ -40,5 +28,4 @@ for (let run = 0; run < runs; run += 1) {
   });
   process.stdout.write(`${bench.seeded}\n${lines.join('\n')}\n`);
 }
-await app.close();
-await bench.drop();
+await close();
