@@ -3,25 +3,13 @@
  * with the Roboto fonts it ships, no network or file access from document content, and the house
  * page layout (A4/Letter margins, a footer with page numbers).
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfFont, pdfmake } from './pdf-fonts';
 
-const require = createRequire(import.meta.url);
-const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontDir, 'Roboto-Regular.ttf'),
-    bold: join(fontDir, 'Roboto-Medium.ttf'),
-    italics: join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Documents hold customer text; it must never make the server fetch a URL or read a file.
+// Documents hold customer text; it must never make the server fetch a URL or read a file (the
+// fonts are in pdfmake's memory, pdf-fonts.ts).
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
+pdfmake.setLocalAccessPolicy(() => false);
 
 export type PdfDocument = {
   /** Shown in the PDF viewer's title bar and the file's metadata. */
@@ -40,7 +28,7 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
     info: { title: document.title, creator: 'Dispatch' },
     pageSize: document.pageSize ?? 'LETTER',
     pageMargins: [40, 48, 40, 56],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    defaultStyle: { font: pdfFont, fontSize: 10, lineHeight: 1.2 },
     styles: {
       title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 11, color: '#555555', margin: [0, 0, 0, 12] },

@@ -40,6 +40,7 @@ import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
 import { auditRow } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { auditTrail } from '../../db/schema/audit';
 import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
@@ -934,7 +935,9 @@ export async function createOrder(
 ): Promise<OrderDetailView> {
   const flags = writer.access(given.systemTypeId);
   return writing(() =>
-    db.transaction(async (tx) => {
+    // Three round trips: BEGIN with the references, the write with its read-back (the order's
+    // id is drawn with the references), the history entry and event with COMMIT.
+    pipelinedTransaction(db, async (tx, closing) => {
       const refs = await readReferences(tx, given, [], {
         prices: true,
         statics: true,
@@ -944,9 +947,12 @@ export async function createOrder(
         defaults: refs.prices!.defaults,
         statics: refs.statics,
       });
-      const id = await insertOrder(tx, entry, refs, flags, writer);
-      const after = await readBack(tx, id, entry.systemTypeId);
-      await announce(tx, after, null, 'created', writer);
+      const [id, after] = await Promise.all([
+        insertOrder(tx, entry, refs, flags, writer),
+        readBack(tx, refs.newIds.orderId!, entry.systemTypeId),
+      ]);
+      if (id !== after.id) throw new Error(`Order ${id} was read back as ${after.id}`);
+      closing(announce(tx, after, null, 'created', writer));
       return after;
     }),
   );
