@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -93,22 +94,21 @@ export async function startProduct(
   const [apiPort, dispatcherPort] = [await freePort(), await freePort()];
   const intercomPort = options.intercomPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-e2e-'));
+  // The demo as a fresh start seeds it, copied from the run's own first start (demo-template.ts):
+  // seeding is most of a start, and every suite starts the product.
+  const template = inject('demoTemplate');
+  if (template && template.day === localDay()) {
+    cpSync(template.dataDir, dataDir, { recursive: true });
+  }
   const server = await startProgram({
     script: 'src/main.ts',
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+      ...productEnv(dataDir),
       PORT: String(apiPort),
       DISPATCHER_PORT: String(dispatcherPort),
       INTERCOM_PORT: String(intercomPort),
-      DATA_DIR: dataDir,
-      // A private build may be named (E2E_WEB_DIST) so parallel work does not share one dist.
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
       USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
-      // The demo stands at mid-day while the tests read it (R-DEMO-6), whatever the hour.
-      DEMO_FOLLOWS_CLOCK: 'false',
       ...options.env,
     },
     ready: 'Demo logins',
@@ -124,6 +124,26 @@ export async function startProduct(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The settings every start of the product for a suite shares. */
+export function productEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // A private build may be named (E2E_WEB_DIST) so parallel work does not share one dist.
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    // The demo stands at mid-day while the tests read it (R-DEMO-6), whatever the hour.
+    DEMO_FOLLOWS_CLOCK: 'false',
+  };
+}
+
+/** Today on this machine's clock, as the demo's day is named (YYYY-MM-DD). */
+export function localDay(at = new Date()): string {
+  const offset = at.getTimezoneOffset() * 60_000;
+  return new Date(at.getTime() - offset).toISOString().slice(0, 10);
 }
 
 /** The classic intercom stand-in, as `npm run intercom` starts it. */
