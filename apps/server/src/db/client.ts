@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,14 +35,25 @@ export type DatabaseConnection = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const migrationLockKey = 84_840_001;
 
-/** `dataDir` 'memory://' keeps the database in memory (tests); a path persists it, locked to this process. */
-export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+/**
+ * `dataDir` 'memory://' keeps the database in memory (tests); a path persists it, locked to this
+ * process. `initialData`, a data directory as PGlite dumps it, starts a database that does not
+ * exist yet from that image instead of an empty cluster (the tests' migrated template).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { initialData?: Blob | undefined } = {},
+): Promise<DatabaseConnection> {
   const inMemory = dataDir === 'memory://';
+  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => {} : acquireDirectoryLock(`${dataDir}.lock`);
   try {
     // pg_trgm: the search-as-you-type indexes (migration 0004) on PGlite as on PostgreSQL.
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      ...(isNew && options.initialData ? { loadDataDir: options.initialData } : {}),
+    });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -39,10 +39,12 @@ export function createTenancy(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** Embedded: the image a new database starts from, already migrated (the tests' template). */
+  pgliteImage?: () => Promise<Blob | undefined>;
 }): Tenancy {
   return options.databaseUrl
     ? postgresTenancy(options.databaseUrl, options.poolSize)
-    : pgliteTenancy(path.resolve(options.dataDir));
+    : pgliteTenancy(path.resolve(options.dataDir), options.pgliteImage);
 }
 
 function withConnectionCache(
@@ -77,7 +79,7 @@ function withConnectionCache(
   };
 }
 
-function pgliteTenancy(dataDir: string): Tenancy {
+function pgliteTenancy(dataDir: string, image?: () => Promise<Blob | undefined>): Tenancy {
   const catalogFile = path.join(dataDir, 'catalog.json');
   const serverName = `${hostname()} (embedded)`;
   // One process owns an embedded data directory, so the catalog is read once and kept.
@@ -107,7 +109,9 @@ function pgliteTenancy(dataDir: string): Tenancy {
       return Promise.resolve(entry);
     },
   };
-  return withConnectionCache(base, (name) => openPglite(path.join(dataDir, name.toLowerCase())));
+  return withConnectionCache(base, async (name) =>
+    openPglite(path.join(dataDir, name.toLowerCase()), { initialData: await image?.() }),
+  );
 }
 
 function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { readEnv } from '../env';
 import { createTenancy, type Tenancy } from '../db/tenancy';
 
@@ -19,6 +21,17 @@ export function uniqueDatabaseName(prefix = 'T'): string {
   return `${prefix}${randomBytes(5).toString('hex')}`.toUpperCase();
 }
 
+let image: Promise<Blob | undefined> | undefined;
+
+/** The migrated image made once per run (database-template.ts), read once per suite. */
+function pgliteImage(): Promise<Blob | undefined> {
+  image ??= (async () => {
+    const file = inject('pgliteImageFile');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return image;
+}
+
 export function createTestTenancy(kind: TestDatabaseKind): {
   tenancy: Tenancy;
   cleanup: () => Promise<void>;
@@ -29,7 +42,7 @@ export function createTestTenancy(kind: TestDatabaseKind): {
   const tenancy =
     kind === 'postgres' && env.DATABASE_URL
       ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 3 })
-      : createTenancy({ dataDir });
+      : createTenancy({ dataDir, pgliteImage });
   return {
     tenancy,
     async cleanup() {
