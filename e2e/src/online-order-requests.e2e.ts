@@ -5,6 +5,7 @@
  * the external user's page then shows it accepted with the order's number.
  */
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, openPage } from './support/browser';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
@@ -102,15 +103,23 @@ describe('online order requests', () => {
     expect(await first.getByRole('textbox', { name: 'Quantity', exact: true }).inputValue()).toBe(
       '24',
     );
-    if ((await header.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pickFirst(dispatcher, header.getByRole('combobox', { name: 'Plant' }), '');
-    }
-    if ((await header.getByRole('combobox', { name: 'Short load charge' }).inputValue()) === '') {
-      await pickFirst(dispatcher, header.getByRole('combobox', { name: 'Short load charge' }), '');
-    }
-    if ((await first.getByRole('combobox', { name: 'Plant' }).inputValue()) === '') {
-      await pickFirst(dispatcher, first.getByRole('combobox', { name: 'Plant' }), '');
-    }
+    // What the request's customer and job leave empty, the dispatcher picks. A list may reload its
+    // choices while it is open (the customer's and job's records arriving) and lose the click:
+    // the dispatcher sees the field still empty and picks again.
+    const chosen = async (list: ReturnType<Page['getByRole']>) => {
+      await expect
+        .poll(
+          async () => {
+            if ((await list.inputValue()) === '') await pickFirst(dispatcher, list, '');
+            return list.inputValue();
+          },
+          { timeout: 30_000 },
+        )
+        .not.toBe('');
+    };
+    await chosen(header.getByRole('combobox', { name: 'Plant' }));
+    await chosen(header.getByRole('combobox', { name: 'Short load charge' }));
+    await chosen(first.getByRole('combobox', { name: 'Plant' }));
     // What a request does not say, the dispatcher adds: the pace and the times of the schedule.
     await first.getByLabel('First load on job').focus();
     for (const value of ['40', '8', '', '', '20', '20', '15', '10']) {

@@ -41,9 +41,11 @@ export function createTenancy(options: {
   poolSize?: number;
   /** Embedded: the image a new database starts from, already migrated (the tests' template). */
   pgliteImage?: () => Promise<Blob | undefined>;
+  /** PostgreSQL: the database a new one is copied from, already migrated (the tests' template). */
+  postgresTemplate?: string | undefined;
 }): Tenancy {
   return options.databaseUrl
-    ? postgresTenancy(options.databaseUrl, options.poolSize)
+    ? postgresTenancy(options.databaseUrl, options.poolSize, options.postgresTemplate)
     : pgliteTenancy(path.resolve(options.dataDir), options.pgliteImage);
 }
 
@@ -114,7 +116,7 @@ function pgliteTenancy(dataDir: string, image?: () => Promise<Blob | undefined>)
   );
 }
 
-function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
+function postgresTenancy(databaseUrl: string, poolSize?: number, template?: string): Tenancy {
   const catalogUrl = new URL(databaseUrl);
   const catalogDb = decodeURIComponent(catalogUrl.pathname.slice(1)) || 'postgres';
   const serverName = `${catalogUrl.hostname}:${catalogUrl.port || '5432'}`;
@@ -169,7 +171,10 @@ function postgresTenancy(databaseUrl: string, poolSize?: number): Tenancy {
         physicalName(name),
       ]);
       if (exists.rowCount === 0) {
-        await pool.query(`CREATE DATABASE ${pg.escapeIdentifier(physicalName(name))}`);
+        await pool.query(
+          `CREATE DATABASE ${pg.escapeIdentifier(physicalName(name))}` +
+            (template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''),
+        );
       }
       await pool.query(
         `INSERT INTO named_databases (database_name, server_name) VALUES ($1, $2)

@@ -1,28 +1,40 @@
 /**
- * Vitest's global setup for the server suites: one embedded database, migrated, dumped to a file
- * once per run. Every PGlite database a suite creates starts from that image (test-tenancy.ts)
- * instead of an empty cluster migrated anew: about 0.6 s instead of 3 s on this machine, for
- * some two hundred databases a run. The image is exactly what migrating gives; reference data is
- * still seeded by each suite, as `npm run db -- create` seeds it.
+ * Vitest's global setup for the server suites: the databases every suite's databases start from,
+ * made once per run (ADR 017). An embedded one, migrated and dumped to a file: every PGlite
+ * database a suite creates starts from that image (test-tenancy.ts) instead of an empty cluster
+ * migrated anew, about 0.6 s instead of 3 s on this machine, for some two hundred databases a
+ * run. With DATABASE_URL, a migrated PostgreSQL database that CREATE DATABASE copies. Both are
+ * exactly what migrating gives; reference data is still seeded by each suite, as
+ * `npm run db -- create` seeds it.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
+import { readEnv } from '../env';
 
 declare module 'vitest' {
   // Declaration merging, as vitest types what a global setup provides, needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteImageFile: string | undefined;
+    postgresTemplate: string | undefined;
   }
 }
 
 let folder: string | undefined;
+let dropTemplate: (() => Promise<void>) | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  await makePglite(project);
+  await makePostgres(project);
+}
+
+async function makePglite(project: TestProject): Promise<void> {
   const connection = await openPglite('memory://');
   try {
     const client = (connection.db as unknown as { $client: PGlite }).$client;
@@ -36,6 +48,39 @@ export async function setup(project: TestProject): Promise<void> {
   }
 }
 
-export function teardown(): void {
+/**
+ * With DATABASE_URL, a migrated database beside the suites' own that CREATE DATABASE copies
+ * (postgresTenancy). Nothing stays connected to it: PostgreSQL copies only an idle template.
+ */
+async function makePostgres(project: TestProject): Promise<void> {
+  const databaseUrl = readEnv().DATABASE_URL;
+  if (!databaseUrl) return project.provide('postgresTemplate', undefined);
+  const url = new URL(databaseUrl);
+  const catalogDb = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
+  const name = `${catalogDb}_migrated_${randomBytes(4).toString('hex')}`;
+  const catalog = new pg.Client({ connectionString: databaseUrl });
+  await catalog.connect();
+  try {
+    await catalog.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await catalog.end();
+  }
+  url.pathname = `/${name}`;
+  const connection = await openPostgres(url.toString());
+  await connection.close();
+  project.provide('postgresTemplate', name);
+  dropTemplate = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+export async function teardown(): Promise<void> {
   if (folder) rmSync(folder, { recursive: true, force: true });
+  await dropTemplate?.();
 }

@@ -41,7 +41,12 @@ export function createTestTenancy(kind: TestDatabaseKind): {
   // (/api/servers/accessible): small pools keep the sum under the server's max_connections.
   const tenancy =
     kind === 'postgres' && env.DATABASE_URL
-      ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 3 })
+      ? createTenancy({
+          databaseUrl: env.DATABASE_URL,
+          dataDir,
+          poolSize: 3,
+          postgresTemplate: inject('postgresTemplate'),
+        })
       : createTenancy({ dataDir, pgliteImage });
   return {
     tenancy,
