@@ -7,15 +7,14 @@
  * exactly what migrating gives; reference data is still seeded by each suite, as
  * `npm run db -- create` seeds it.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { readEnv } from '../env';
+import { createScratchPostgres } from './scratch-postgres';
 
 declare module 'vitest' {
   // Declaration merging, as vitest types what a global setup provides, needs an interface.
@@ -55,29 +54,12 @@ async function makePglite(project: TestProject): Promise<void> {
 async function makePostgres(project: TestProject): Promise<void> {
   const databaseUrl = readEnv().DATABASE_URL;
   if (!databaseUrl) return project.provide('postgresTemplate', undefined);
-  const url = new URL(databaseUrl);
-  const catalogDb = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
-  const name = `${catalogDb}_migrated_${randomBytes(4).toString('hex')}`;
-  const catalog = new pg.Client({ connectionString: databaseUrl });
-  await catalog.connect();
-  try {
-    await catalog.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await catalog.end();
-  }
-  url.pathname = `/${name}`;
-  const connection = await openPostgres(url.toString());
+  const catalogDb = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
+  const scratch = await createScratchPostgres(`${catalogDb}_migrated`);
+  const connection = await openPostgres(scratch.url);
   await connection.close();
-  project.provide('postgresTemplate', name);
-  dropTemplate = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
+  project.provide('postgresTemplate', decodeURIComponent(new URL(scratch.url).pathname.slice(1)));
+  dropTemplate = () => scratch.drop();
 }
 
 export async function teardown(): Promise<void> {
