@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { formatDate } from '@dispatch/domain/validation/dates';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { createTenancy, type Tenancy } from '../src/db/tenancy';
 
 export type BenchDatabase = {

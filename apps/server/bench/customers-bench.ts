@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
-import { scaleOptions } from '../src/db/seed/scale-options';
+import { scaleOptions } from '../seed/scale-options';
 import { captureCustomerListSql, customerListPath, type Statement } from './customers-bench-sql';
 import { startSqlBaseline } from './bench-tools';
 import { benchToken, createScaleBenchDatabase } from './scale-bench-database';

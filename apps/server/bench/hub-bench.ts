@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { readEnv } from '../src/env';
-import { freePort } from '../src/test/free-port';
+import { freePort } from '../test/free-port';
 import { createBenchDatabase } from './bench-database';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);

@@ -20,7 +20,7 @@ import { ticketInquiryQuerySchema } from '@dispatch/domain/inquiry/ticket-inquir
 import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
-import { scaleOptions } from '../src/db/seed/scale-options';
+import { scaleOptions } from '../seed/scale-options';
 import { searchTicketInquiry } from '../src/modules/inquiry/ticket-inquiry.service';
 import { recordingDb, startSqlBaseline, type RecordedStatement } from './bench-tools';
 import { benchToken, createScaleBenchDatabase } from './scale-bench-database';

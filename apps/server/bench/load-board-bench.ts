@@ -22,7 +22,7 @@ import type { Tenancy } from '../src/db/tenancy';
 import { createChangeFeed } from '../src/dispatch/change-feed';
 import { createDispatcher, dispatchHubPath } from '../src/dispatch/dispatcher';
 import { createSimulatedScaleSource } from '../src/dispatch/scales';
-import { boardPlants, readLoadBoard } from '../src/modules/load-board/load-board.service';
+import { boardPlants, readLoadBoard } from '../src/modules/load-scheduling/load-board.service';
 import { recordingDb, tsWorker } from './bench-tools';
 import type { BoardClientsCommand, BoardClientsMessage } from './board-dispatch-clients';
 import type { HttpLoadCommand, HttpLoadResult } from './http-load-clients';

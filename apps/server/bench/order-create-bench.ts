@@ -16,7 +16,7 @@ import { customers } from '../src/db/schema/customers';
 import { jobs } from '../src/db/schema/jobs';
 import { plants } from '../src/db/schema/plants';
 import { products } from '../src/db/schema/products';
-import { concreteOrderBody, concreteSchedule } from '../src/test/order-fixtures';
+import { concreteOrderBody, concreteSchedule } from '../test/order-fixtures';
 import type { CreateClientsCommand, CreateClientsResult } from './order-create-clients';
 
 const connections = 20;

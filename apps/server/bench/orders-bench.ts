@@ -18,7 +18,7 @@ import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import type { Db } from '../src/db/client';
-import { scaleOptions } from '../src/db/seed/scale-options';
+import { scaleOptions } from '../seed/scale-options';
 import { recordingDb, startSqlBaseline } from './bench-tools';
 import { runCustomersBench } from './customers-bench';
 import { runInquiryBench } from './inquiry-bench';

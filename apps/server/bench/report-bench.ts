@@ -16,9 +16,9 @@ import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { reportPeriodLabel } from '@dispatch/domain/reports/report-period';
 import { buildApp } from '../src/app';
 import { readEnv, type Env } from '../src/env';
-import { scaleOptions } from '../src/db/seed/scale-options';
+import { scaleOptions } from '../seed/scale-options';
 import { startOfBusinessDay } from '../src/modules/tickets/tickets.service';
-import { listenToDispatch } from '../src/test/dispatch-listener';
+import { listenToDispatch } from '../test/dispatch-listener';
 import { benchToken, createScaleBenchDatabase } from './scale-bench-database';
 
 const days = 365;

@@ -6,7 +6,7 @@
  */
 import { buildApp } from '../src/app';
 import type { Env } from '../src/env';
-import { scaleOptions, type ScaleOptions } from '../src/db/seed/scale-options';
+import { scaleOptions, type ScaleOptions } from '../seed/scale-options';
 import {
   benchToken,
   createScaleBenchDatabase,

@@ -14,9 +14,9 @@ import { systemTypes } from '@dispatch/domain/system-types';
 import { hashPassword } from '../src/auth/passwords';
 import { formPermissions, userGroups, userProfiles, users } from '../src/db/schema/auth';
 import { customers } from '../src/db/schema/customers';
-import { permissionedFormIds } from '../src/db/seed/demo-users';
-import type { ScaleOptions } from '../src/db/seed/scale-options';
-import { seedScaleDatabase } from '../src/db/seed/scale-seed';
+import { permissionedFormIds } from '../seed/demo-users';
+import type { ScaleOptions } from '../seed/scale-options';
+import { seedScaleDatabase } from '../seed/scale-seed';
 import { createTenancy, type Tenancy } from '../src/db/tenancy';
 
 export const benchLogin = { username: 'bench', password: 'bench-password' } as const;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientConfigSchema } from '@dispatch/domain/entities/config';
 import { loggerOptions } from './http/logger';
 import { readEnv } from './env';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('the API serves the web app, its configuration, and logs nothing secret', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dispatch-web-'));

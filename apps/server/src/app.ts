@@ -41,7 +41,7 @@ import { registerOrderPricingRoutes } from './modules/orders/order-pricing.route
 import { registerPendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerLoadsRoutes } from './modules/loads/loads.routes';
-import { registerLoadBoardRoutes } from './modules/load-board/load-board.routes';
+import { registerLoadBoardRoutes } from './modules/load-scheduling/load-board.routes';
 import { registerTicketVoidRoutes } from './modules/tickets/ticket-void.routes';
 import { registerDeliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
@@ -63,7 +63,7 @@ import { registerNlqRoutes } from './modules/nlq/nlq.routes';
 import { registerCreditLettersRoutes } from './modules/credit-letters/credit-letters.routes';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
 import { registerJobsRoutes } from './jobs/jobs.routes';
-import { registerReportScheduleRoutes } from './modules/report-schedules/report-schedules.routes';
+import { registerReportScheduleRoutes } from './modules/report-scheduling/report-schedules.routes';
 import { registerReportsRoutes } from './modules/reports/reports.routes';
 
 export type AppDeps = {

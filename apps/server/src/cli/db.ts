@@ -9,10 +9,10 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { readEnv } from '../env';
 import { createTenancy, type Tenancy } from '../db/tenancy';
-import { demoDatabaseName, ensureDemoDatabase } from '../db/demo-database';
-import { seedReferenceData } from '../db/seed/reference-data';
-import { defaultScaleSizes, parseScaleArgs } from '../db/seed/scale-options';
-import { seedScaleDatabase } from '../db/seed/scale-seed';
+import { demoDatabaseName, ensureDemoDatabase } from '../../seed/demo-database';
+import { seedReferenceData } from '../../seed/reference-data';
+import { defaultScaleSizes, parseScaleArgs } from '../../seed/scale-options';
+import { seedScaleDatabase } from '../../seed/scale-seed';
 import { formPermissions, userGroups, userProfiles, users } from '../db/schema/auth';
 
 const usage = `Usage: npm run db -- <command>

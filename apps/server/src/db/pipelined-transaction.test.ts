@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 import { pipelinedTransaction } from './pipelined-transaction';
 
 describe.each(databaseKinds)('pipelined transaction on %s', (kind) => {

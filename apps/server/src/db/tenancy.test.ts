@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
 import { assertDatabaseName } from './tenancy';
-import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
+import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 
 describe.each(databaseKinds)('named databases on %s', (kind) => {
   const { tenancy, cleanup } = createTestTenancy(kind);

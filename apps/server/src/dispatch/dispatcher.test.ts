@@ -4,12 +4,12 @@ import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { hashPassword } from '../auth/passwords';
 import { userGroups, users } from '../db/schema/auth';
 import { trucks } from '../db/schema/trucks';
-import { seedReferenceData } from '../db/seed/reference-data';
-import { insertPlant, insertTruckLookups } from '../modules/trucks/truck-fixtures';
-import type { HubClient } from '../test/hub-client';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
-import { startTestHub, type TestHub } from '../test/test-hub';
+import { seedReferenceData } from '../../seed/reference-data';
+import { insertPlant, insertTruckLookups } from '../../test/truck-fixtures';
+import type { HubClient } from '../../test/hub-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
+import { startTestHub, type TestHub } from '../../test/test-hub';
 import { createSimulatedScaleSource } from './scales';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

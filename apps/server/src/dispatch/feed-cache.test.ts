@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeFeed, type ChangeFeed } from './change-feed';
 import { publish } from './publish';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 import { createFeedCache } from './feed-cache';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 3000) => {

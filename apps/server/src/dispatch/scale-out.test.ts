@@ -15,10 +15,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
-import { freePort } from '../test/free-port';
-import { connectHub, type HubClient } from '../test/hub-client';
-import { createScratchPostgres, type ScratchPostgres } from '../test/scratch-postgres';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { freePort } from '../../test/free-port';
+import { connectHub, type HubClient } from '../../test/hub-client';
+import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { dispatchHubPath } from './dispatcher';
 
 type LockAnswer = { locked: boolean; heldBy: string };

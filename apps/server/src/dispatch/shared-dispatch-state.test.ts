@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleReading } from '@dispatch/domain/dispatch/dispatch-events';
 import type { Db } from '../db/client';
-import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
+import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 import type { Tenancy } from '../db/tenancy';
 import { createRecordLocks, type RecordLocks } from './record-locks';
 import { createSimulatedScaleSource } from './scales';

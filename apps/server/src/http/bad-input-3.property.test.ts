@@ -1,4 +1,4 @@
-import { describeBadInput } from './bad-input-attack';
+import { describeBadInput } from '../../test/bad-input-attack';
 
 // R-INPUT-1..2: a quarter of the routes; the four files run side by side.
 describeBadInput(2, 4);

@@ -3,9 +3,9 @@ import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { legacyFormCatalogue } from '@dispatch/domain/menu/legacy-forms';
 import { placeholderMenuId } from '@dispatch/domain/constants';
 import { priceFieldsIn } from '@dispatch/domain/pricing';
-import { seedDemo } from '../db/seed/demo';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { seedDemo } from '../../seed/demo';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 /** The read routes of the resources; each answers a list and one row by id. */
 const resources = [

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { backgroundJobFiles, backgroundJobs } from '../db/schema/background-jobs';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 describe.each(databaseKinds)('jobs routes on %s', (kind) => {
   let t: TestApp;

@@ -18,11 +18,11 @@ import {
   addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../modules/loads/dispatch-fixtures';
-import { addUsers } from '../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { startTestHub, type TestHub } from '../test/test-hub';
-import { databaseKinds } from '../test/test-tenancy';
+} from '../../test/dispatch-fixtures';
+import { addUsers } from '../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { startTestHub, type TestHub } from '../../test/test-hub';
+import { databaseKinds } from '../../test/test-tenancy';
 import { spoolTimestamp } from './spool-printer';
 
 type Reply = { ticketId: number; destination: string; printed: boolean; message: string };

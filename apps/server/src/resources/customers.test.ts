@@ -12,8 +12,8 @@ import {
   customerConcretePricing,
   customers,
 } from '../db/schema/customers';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Listed = { error: boolean; count: number; data: Json[] };

@@ -9,8 +9,8 @@ import { formIdOf } from '@dispatch/domain/resources/define';
 import { units } from '@dispatch/domain/units';
 import { plants } from '../db/schema/plants';
 import { products } from '../db/schema/products';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Quote = Json & { id: number; version: number; products: Json[] };

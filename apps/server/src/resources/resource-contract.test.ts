@@ -7,11 +7,11 @@ import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { formIdOf, priceFieldsOf, writableFields } from '@dispatch/domain/resources/define';
 import { isTextKind } from '@dispatch/domain/resources/field';
 import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/registry';
-import { listenToDispatch, settle, type DispatchListener } from '../test/dispatch-listener';
+import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { systemParameters } from '../db/schema/settings';
-import { createSample, sampleBody, wrongValue } from '../test/resource-samples';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { createSample, sampleBody, wrongValue } from '../../test/resource-samples';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Listed = { error: boolean; count: number; data: Json[] };

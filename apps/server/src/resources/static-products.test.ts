@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { resourceByName } from '@dispatch/domain/resources/registry';
 import { products } from '../db/schema/products';
-import { productTypeIds, shortLoadTypeIds } from '../db/seed/reference-ids';
-import { sampleBody } from '../test/resource-samples';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { productTypeIds, shortLoadTypeIds } from '../db/reference-ids';
+import { sampleBody } from '../../test/resource-samples';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 import { staticProductsFor } from './static-products';
 
 type Json = Record<string, unknown>;

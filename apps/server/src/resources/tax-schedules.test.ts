@@ -4,8 +4,8 @@
  * version, each level once (onceEach), a new row whole (R-RES-11). Administrators only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, createTestApp, type TestApp } from '../test/test-app';
-import { databaseKinds } from '../test/test-tenancy';
+import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Schedule = Json & {

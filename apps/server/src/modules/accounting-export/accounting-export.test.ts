@@ -30,11 +30,11 @@ import {
   shortLoadTypeIds,
   termsDiscountIds,
   ticketStatusIds,
-} from '../../db/seed/reference-ids';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { addUsers, type SuiteUser } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../db/reference-ids';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { addUsers, type SuiteUser } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { flagInvoiceForm } from '../invoices/invoices.routes';
 import { accountingExportJob } from './accounting-export-job';
 import { accountingExportForm } from './accounting-export.routes';

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@dispatch/domain/audit/audit-trail';
-import { truckTypeIds } from '../../db/seed/reference-ids';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { truckTypeIds } from '../../db/reference-ids';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Page = { error: boolean; count: number; data: AuditEntryView[] };
 type Json = Record<string, unknown>;

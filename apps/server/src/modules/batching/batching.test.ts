@@ -16,15 +16,15 @@ import { loadBatches, ticketBatchWeights } from '../../db/schema/batching';
 import { concretePlants, plants } from '../../db/schema/plants';
 import { concreteMixRawMaterials, concreteMixes, rawMaterials } from '../../db/schema/products';
 import { tickets } from '../../db/schema/tickets';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 import { createSimulatedBatchPanel, type SimulatedBatchPanel } from './batch-panel';
 
 const all = [1001, 1002, 1003];

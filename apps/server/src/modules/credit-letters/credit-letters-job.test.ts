@@ -9,17 +9,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { backgroundJobFiles } from '../../db/schema/background-jobs';
 import { customerLetters, letterTemplates } from '../../db/schema/credit-letters';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { addUsers, type ErrorAnswer, type Json } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { addUsers, type ErrorAnswer, type Json } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   creditUsers,
   makeCreditAccounts,
   makeTemplate,
   reminderTemplate,
   type CreditAccounts,
-} from './credit-fixtures';
+} from '../../../test/credit-fixtures';
 import { creditLettersJob } from './credit-letters-job';
 
 /** Pages of a PDF pdfmake wrote: its page objects are left uncompressed. */

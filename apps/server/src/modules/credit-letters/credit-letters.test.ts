@@ -8,18 +8,18 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@dispatch/domain/credit/receivables';
 import { auditTrail } from '../../db/schema/audit';
 import { customerLetters } from '../../db/schema/credit-letters';
-import { creditStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { addUsers, type ErrorAnswer, type Json } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+import { creditStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { addUsers, type ErrorAnswer, type Json } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   creditUsers,
   makeCreditAccounts,
   makeTemplate,
   reminderTemplate,
   type CreditAccounts,
-} from './credit-fixtures';
+} from '../../../test/credit-fixtures';
 
 type Candidate = Json & { customerNumber: string; balance?: number; daysPastDue: number };
 type Candidates = { asOf: string; count: number; truncated: boolean; data: Candidate[] };

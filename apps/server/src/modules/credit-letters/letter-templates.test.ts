@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditTrail } from '../../db/schema/audit';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { addUsers, type ErrorAnswer, type Json } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { creditUsers, reminderTemplate } from './credit-fixtures';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { addUsers, type ErrorAnswer, type Json } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { creditUsers, reminderTemplate } from '../../../test/credit-fixtures';
 
 type Template = Json & { id: number; version: number; name: string; modifiedBy: string };
 

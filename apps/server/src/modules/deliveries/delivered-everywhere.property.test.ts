@@ -11,17 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { reportRunRequestSchema, type ReportKey } from '@dispatch/domain/reports/report-catalogue';
 import { truckStatusIds, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
-import { voidStatusIds } from '../../db/seed/reference-ids';
+import { voidStatusIds } from '../../db/reference-ids';
 import {
   addUsers,
   concreteOrderBody,
   concreteSchedule,
   type Json,
-} from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { flagInvoiceForm } from '../invoices/invoices.routes';
-import { addTruck, buildDispatchWorld, type DispatchWorld } from '../loads/dispatch-fixtures';
+import { addTruck, buildDispatchWorld, type DispatchWorld } from '../../../test/dispatch-fixtures';
 import { reportBuilders } from '../reports/report-builders';
 import type { ReportRow } from '../reports/report-document';
 import { reportScope } from '../reports/report-scope';

@@ -10,21 +10,21 @@ import { ticketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { customerConcretePricing } from '../../db/schema/customers';
-import { termsDiscountIds } from '../../db/seed/reference-ids';
-import type { HubClient } from '../../test/hub-client';
-import { pdfTextOf } from '../../test/pdf-text-of';
+import { termsDiscountIds } from '../../db/reference-ids';
+import type { HubClient } from '../../../test/hub-client';
+import { pdfTextOf } from '../../../test/pdf-text-of';
 import {
   addUsers,
   concreteOrderBody,
   concreteSchedule,
   type ErrorAnswer,
   type Json,
-} from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { startTestHub, type TestHub } from '../../test/test-hub';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { startTestHub, type TestHub } from '../../../test/test-hub';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { flagInvoiceForm } from '../invoices/invoices.routes';
-import { addTruck, buildDispatchWorld, type DispatchWorld } from '../loads/dispatch-fixtures';
+import { addTruck, buildDispatchWorld, type DispatchWorld } from '../../../test/dispatch-fixtures';
 
 type Order = Json & {
   id: number;

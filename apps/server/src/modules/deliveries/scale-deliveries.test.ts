@@ -14,15 +14,15 @@ import { orders, scheduleProducts } from '../../db/schema/orders';
 import { scales } from '../../db/schema/plants';
 import { loads, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { addUsers } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { addUsers } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   addOrder,
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 
 const all = [1001, 1002, 1003];
 const aggregateForm = 22000;

@@ -13,8 +13,8 @@ import { employees } from '../../db/schema/employees';
 import { drivers } from '../../db/schema/trucks';
 import { readEnv } from '../../env';
 import { loggerOptions } from '../../http/logger';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { seal } from './national-identifier';
 
 type Json = Record<string, unknown>;

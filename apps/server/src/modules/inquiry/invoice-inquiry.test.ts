@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFieldsIn } from '@dispatch/domain/pricing';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { makeInquiryHistory, type InquiryHistory } from './inquiry-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { makeInquiryHistory, type InquiryHistory } from '../../../test/inquiry-fixtures';
 
 type Row = { id: number; number: number; kind: string; customerName: string };
 type List = { count: number; countCapped: boolean; data: Row[] };

@@ -21,11 +21,11 @@ import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import { loggingDb } from '../../test/logging-db';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { loggingDb } from '../../../test/logging-db';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { ticketVoided } from '../tickets/ticket-void';
-import { makeInquiryHistory, type InquiryHistory } from './inquiry-fixtures';
+import { makeInquiryHistory, type InquiryHistory } from '../../../test/inquiry-fixtures';
 import {
   searchTicketInquiry,
   ticketInquiryRows,

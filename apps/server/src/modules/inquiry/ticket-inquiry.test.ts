@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inquiryCountCap } from '@dispatch/domain/inquiry/inquiry-fields';
 import { priceFieldsIn } from '@dispatch/domain/pricing';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { makeInquiryHistory, type InquiryHistory } from './inquiry-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { makeInquiryHistory, type InquiryHistory } from '../../../test/inquiry-fixtures';
 
 type Row = {
   id: number;

@@ -27,7 +27,7 @@ import { invoiceLines, invoices } from '../../db/schema/billing';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { loads, tickets } from '../../db/schema/tickets';
-import { loadStatusIds } from '../../db/seed/reference-ids';
+import { loadStatusIds } from '../../db/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';

@@ -23,12 +23,12 @@ import {
   termsDiscountIds,
   ticketStatusIds,
   voidStatusIds,
-} from '../../db/seed/reference-ids';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { addUsers, type Json, type SuiteUser } from '../../test/order-fixtures';
-import { pdfTextOf } from '../../test/pdf-text-of';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../db/reference-ids';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { addUsers, type Json, type SuiteUser } from '../../../test/order-fixtures';
+import { pdfTextOf } from '../../../test/pdf-text-of';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { takeDocumentNumber } from './document-numbers';
 import { flagInvoiceForm } from './invoices.routes';
 

@@ -10,12 +10,17 @@ import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { ticketProducts, tickets, loads } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { loadStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
-import { addOrder, addTruck, buildDispatchWorld, type DispatchWorld } from './dispatch-fixtures';
+import { loadStatusIds, ticketStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
+import {
+  addOrder,
+  addTruck,
+  buildDispatchWorld,
+  type DispatchWorld,
+} from '../../../test/dispatch-fixtures';
 import { dispatchLoadIn } from './load-dispatch.service';
 
 type Dispatched = {

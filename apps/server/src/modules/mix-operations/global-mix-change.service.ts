@@ -40,7 +40,7 @@ import {
   products,
   rawMaterials,
 } from '../../db/schema/products';
-import { insertAll, chunked } from '../../db/seed/seed-db';
+import { insertAll, chunked } from '../../db/bulk-insert';
 import { publish } from '../../dispatch/publish';
 import {
   ApiError,

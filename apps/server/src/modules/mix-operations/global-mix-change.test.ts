@@ -20,10 +20,10 @@ import {
   globalMixChangeLines,
   globalMixChanges,
 } from '../../db/schema/mix-operations';
-import { settle } from '../../test/dispatch-listener';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { mixVersion, recipeRows, mixSuite } from './mix-fixtures';
+import { settle } from '../../../test/dispatch-listener';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { mixVersion, recipeRows, mixSuite } from '../../../test/mix-fixtures';
 
 type Envelope<T> = { data: T[]; count: number };
 

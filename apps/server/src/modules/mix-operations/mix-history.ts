@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { concreteMixHistory } from '../../db/schema/mix-operations';
 import { concreteMixes, concreteMixRawMaterials, rawMaterials } from '../../db/schema/products';
-import { insertAll } from '../../db/seed/seed-db';
+import { insertAll } from '../../db/bulk-insert';
 import type { WrittenRecord } from '../../resources/resource-binding';
 
 type Reader = Db | Tx;

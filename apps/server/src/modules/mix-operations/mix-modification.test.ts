@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { MixChoices, MixListRow } from '@dispatch/domain/mixes/mix-lists';
 import type { MixDetail } from '@dispatch/domain/mixes/mix-recipe';
 import { units } from '@dispatch/domain/units';
-import { settle } from '../../test/dispatch-listener';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { recipeRows, mixSuite } from './mix-fixtures';
+import { settle } from '../../../test/dispatch-listener';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { recipeRows, mixSuite } from '../../../test/mix-fixtures';
 
 type Envelope<T> = { data: T[]; count: number };
 

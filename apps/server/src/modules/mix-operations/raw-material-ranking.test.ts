@@ -8,9 +8,9 @@ import type {
   PlantRankings,
   RawMaterialRanking,
 } from '@dispatch/domain/mixes/raw-material-ranking';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
-import { mixSuite } from './mix-fixtures';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { mixSuite } from '../../../test/mix-fixtures';
 
 const base = '/api/v1/mix-operations/rankings';
 

@@ -7,11 +7,11 @@ import { nlqGoldenSet, nlqGoldenToday } from '@dispatch/domain/nlq/nlq-golden-se
 import type { NlqQuery } from '@dispatch/domain/nlq/nlq-query';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../../seed/demo';
 import { plants } from '../../db/schema/plants';
 import { systemParameters } from '../../db/schema/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import type { NlqRefusal } from './nlq-compiler';
 import { compileNlqQuery } from './nlq-compiler';
 import { readOnlyRows } from './nlq.service';

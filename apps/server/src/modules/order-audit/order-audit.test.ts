@@ -10,16 +10,16 @@ import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
-import { orderTypeIds, shortLoadTypeIds } from '../../db/seed/reference-ids';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { orderTypeIds, shortLoadTypeIds } from '../../db/reference-ids';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import {
   addUsers,
   concreteOrderBody,
   concreteSchedule,
   type Json,
   type SuiteUser,
-} from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Order = Json & {
   id: number;

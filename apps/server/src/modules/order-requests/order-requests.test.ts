@@ -15,11 +15,11 @@ import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { systemParameters } from '../../db/schema/settings';
-import { orderTypeIds, reasonIds, shortLoadTypeIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import type { ErrorAnswer } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+import { orderTypeIds, reasonIds, shortLoadTypeIds } from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import type { ErrorAnswer } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { onlineOrderRequestsForm } from './order-requests.routes';
 
 type Problems = { field: string; reason: string }[];

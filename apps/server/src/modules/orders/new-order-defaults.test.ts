@@ -16,9 +16,9 @@ import {
   reasonIds,
   shortLoadTypeIds,
   standbyChargeTypeIds,
-} from '../../db/seed/reference-ids';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../db/reference-ids';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Line = { productId: number; quantity: number; price?: number | null };

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail } from '../../db/schema/audit';
 import { auditRow } from '../../audit/audit-trail';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { readInOneStatement, writeInOneStatement, newIds } from './one-statement';
 
 describe.each(databaseKinds)('writeInOneStatement on %s', (kind) => {

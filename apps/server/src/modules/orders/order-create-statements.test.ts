@@ -14,11 +14,11 @@ import { plants } from '../../db/schema/plants';
 import { productPrices } from '../../db/schema/prices';
 import { products, staticProducts } from '../../db/schema/products';
 import { quoteProducts, quotes } from '../../db/schema/quotes';
-import { truckTypeIds } from '../../db/seed/reference-ids';
-import { concreteOrderBody, concreteSchedule, type Json } from '../../test/order-fixtures';
-import { loggingDb } from '../../test/logging-db';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { truckTypeIds } from '../../db/reference-ids';
+import { concreteOrderBody, concreteSchedule, type Json } from '../../../test/order-fixtures';
+import { loggingDb } from '../../../test/logging-db';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { createOrder, type OrderWriter } from './order-entry.service';
 import { orderCreateBody } from './orders.schemas';
 

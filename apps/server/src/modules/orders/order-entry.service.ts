@@ -49,7 +49,7 @@ import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products, staticProducts } from '../../db/schema/products';
 import { loads, tickets } from '../../db/schema/tickets';
-import { loadStatusIds } from '../../db/seed/reference-ids';
+import { loadStatusIds } from '../../db/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';

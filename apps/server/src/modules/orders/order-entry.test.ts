@@ -20,9 +20,9 @@ import {
   orderTypeIds,
   ticketStatusIds,
   truckTypeIds,
-} from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+} from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import {
   addUsers,
   concreteOrderBody,
@@ -30,8 +30,8 @@ import {
   type ErrorAnswer,
   type Json,
   type SuiteUser,
-} from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Line = Json & { id: number; productId: number; price?: number | null; quantity: number };
 type Form = {

@@ -15,10 +15,10 @@ import {
   reasonIds,
   shortLoadTypeIds,
   ticketStatusIds,
-} from '../../db/seed/reference-ids';
+} from '../../db/reference-ids';
 import { listOf } from '../../http/envelope';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { orderBoardRowSchema, orderViewSchema, type OrderBoardRow } from './orders.schemas';
 import { priceFieldsIn } from '@dispatch/domain/pricing';
 

@@ -13,9 +13,9 @@ import { orderRequests } from '../../db/schema/order-requests';
 import { orders } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
-import { creditStatusIds, loadStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
+import { creditStatusIds, loadStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import {
   addUsers,
   concreteOrderBody,
@@ -23,8 +23,8 @@ import {
   type ErrorAnswer,
   type Json,
   type SuiteUser,
-} from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Order = Json & {
   id: number;

@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { printTicketMethodIds } from '@dispatch/domain/tickets/print-methods';
 import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Plant = Json & { id: number; version: number; description: string };

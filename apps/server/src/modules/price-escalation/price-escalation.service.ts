@@ -37,7 +37,7 @@ import {
 } from '@dispatch/domain/pricing/price-in-effect';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
-import { chunked } from '../../db/seed/seed-db';
+import { chunked } from '../../db/bulk-insert';
 import { customers } from '../../db/schema/customers';
 import { productTypes } from '../../db/schema/lookups';
 import { plants } from '../../db/schema/plants';

@@ -18,9 +18,9 @@ import { plants } from '../../db/schema/plants';
 import { productPrices, quoteProductPrices } from '../../db/schema/prices';
 import { products } from '../../db/schema/products';
 import { quoteProducts, quotes } from '../../db/schema/quotes';
-import { productTypeIds } from '../../db/seed/reference-ids';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { productTypeIds } from '../../db/reference-ids';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { productPriceOn, quoteLinePriceOn } from './price-in-effect.service';
 
 const base = '/api/v1/admin/price-escalations';

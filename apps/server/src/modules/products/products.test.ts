@@ -11,9 +11,9 @@ import {
   products,
   rawMaterials,
 } from '../../db/schema/products';
-import { productTypeIds } from '../../db/seed/reference-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { productTypeIds } from '../../db/reference-ids';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Listed = { error: boolean; count: number; data: Record<string, unknown>[] };
 

@@ -36,12 +36,7 @@ import { cashTransactions, orders, scheduleProducts, schedules } from '../../db/
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import {
-  orderTypeIds,
-  reasonIds,
-  shortLoadTypeIds,
-  ticketStatusIds,
-} from '../../db/seed/reference-ids';
+import { orderTypeIds, reasonIds, shortLoadTypeIds, ticketStatusIds } from '../../db/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';

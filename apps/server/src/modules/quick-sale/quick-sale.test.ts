@@ -12,15 +12,15 @@ import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { systemParameters } from '../../db/schema/settings';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import { counties } from '../../db/seed/metro-area';
-import { creditStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
+import { counties } from '../../../seed/metro-area';
+import { creditStatusIds, ticketStatusIds } from '../../db/reference-ids';
 import { readEnv } from '../../env';
 import { loggerOptions } from '../../http/logger';
 import { testPaymentProvider } from '../../payments/test-payment-provider';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { type ErrorAnswer, type Json } from '../../test/order-fixtures';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { type ErrorAnswer, type Json } from '../../../test/order-fixtures';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Sale = Json & {
   orderId: number;

@@ -7,7 +7,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { creditStatuses } from '../../db/schema/lookups';
 import { customers } from '../../db/schema/customers';
-import { creditStatusIds } from '../../db/seed/reference-ids';
+import { creditStatusIds } from '../../db/reference-ids';
 
 export const walkInAccount = { number: 'WALKIN', name: 'Cash Sales - Walk-in' } as const;
 

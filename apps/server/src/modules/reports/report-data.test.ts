@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRunRequestSchema, type ReportKey } from '@dispatch/domain/reports/report-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { reportBuilders } from './report-builders';
 import type { ReportBody, ReportRow, ReportTable } from './report-document';
-import { buildReportWorld, type ReportWorld } from './report-fixtures';
+import { buildReportWorld, type ReportWorld } from '../../../test/report-fixtures';
 import { reportScope } from './report-scope';
 
 /** A table as the tests read it: each section's label and rows, and the total. */

@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { sessions } from '../../db/schema/auth';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
-import { buildReportWorld } from './report-fixtures';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { buildReportWorld } from '../../../test/report-fixtures';
 
 const all = [1001, 1002, 1003];
 const november = { from: '2026-11-01', to: '2026-11-30' };

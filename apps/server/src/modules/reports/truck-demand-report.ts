@@ -15,7 +15,7 @@ import {
 } from '@dispatch/domain/dispatch/truck-demand';
 import { reportDays, weekdayOf } from '@dispatch/domain/reports/report-period';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
-import { boardPlants, readBoardOrders } from '../load-board/load-board.service';
+import { boardPlants, readBoardOrders } from '../load-scheduling/load-board.service';
 import { startOfBusinessDay } from '../tickets/tickets.service';
 import { counted, table, type ReportBody, type ReportChart } from './report-document';
 import { intArray, rowsOf, type ReportContext } from './report-scope';

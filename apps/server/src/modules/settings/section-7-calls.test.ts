@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dispatch/domain/messages';
 import { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { printDestinations } from '../../db/schema/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds, uniqueDatabaseName } from '../../../test/test-tenancy';
 
 describe.each(databaseKinds)('the calls of R-API on %s', (kind) => {
   let t: TestApp;

@@ -9,9 +9,9 @@ import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import type { SystemParameterRow } from '@dispatch/domain/settings/system-parameters';
 import { auditTrail } from '../../db/schema/audit';
 import { customers } from '../../db/schema/customers';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 const path = '/api/v1/admin/system-parameters';
 const trucks = menuEntryByEnumId('TruckMaintenance')!.id;

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { scheduleProducts } from '../../db/schema/orders';
 import { concreteMixes } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import { creditStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
+import { creditStatusIds, ticketStatusIds } from '../../db/reference-ids';
 import { taxRateFor } from '../orders/order-pricing';
 import { publishTicket } from './ticket-live';
 import { takeNextTicketNumber } from './ticket-numbers';

@@ -9,16 +9,16 @@ import type { TicketBatchOutcome, TicketEditDetail } from '@dispatch/domain/tick
 import { auditTrail } from '../../db/schema/audit';
 import { invoices } from '../../db/schema/billing';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import { ticketStatusIds, voidStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { ticketStatusIds, voidStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 
 type Envelope<T> = { data: T[]; count?: number; totalCount?: number };
 

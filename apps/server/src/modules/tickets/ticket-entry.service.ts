@@ -38,7 +38,7 @@ import { aggregatePits, plants, scales } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { creditStatusIds } from '../../db/seed/reference-ids';
+import { creditStatusIds } from '../../db/reference-ids';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';

@@ -10,17 +10,17 @@ import { customerBlockPricing } from '../../db/schema/customers';
 import { aggregatePits, blockPlants, scales } from '../../db/schema/plants';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { loadStatusIds, ticketStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { loadStatusIds, ticketStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   addOrder,
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 import { takeNextTicketNumber } from './ticket-numbers';
 
 type Written = {

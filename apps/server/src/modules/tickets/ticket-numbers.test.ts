@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../../db/schema/plants';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { takeNextTicketNumber } from './ticket-numbers';
 
 describe.each(databaseKinds)('ticket numbers on %s', (kind) => {

@@ -17,10 +17,10 @@ import { jobs } from '../../db/schema/jobs';
 import { taxLevels, taxScheduleLevels, taxSchedules } from '../../db/schema/lookups';
 import { rawMaterials } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
-import { voidStatusIds } from '../../db/seed/reference-ids';
-import { addUsers } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { voidStatusIds } from '../../db/reference-ids';
+import { addUsers } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import { money } from '../../pdf/pdf-text';
 import { letterheadOf } from '../invoices/invoice-pdf';
 import {
@@ -28,7 +28,7 @@ import {
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 import { ticketContent } from './ticket-pdf';
 import { ticketPrintOf } from './ticket-print.service';
 

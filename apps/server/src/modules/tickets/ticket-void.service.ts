@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { loads, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { ticketStatusIds } from '../../db/seed/reference-ids';
+import { ticketStatusIds } from '../../db/reference-ids';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';

@@ -11,17 +11,17 @@ import { invoices } from '../../db/schema/billing';
 import { scheduleProducts } from '../../db/schema/orders';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { loadStatusIds, ticketStatusIds, voidStatusIds } from '../../db/seed/reference-ids';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { addUsers, type ErrorAnswer } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { loadStatusIds, ticketStatusIds, voidStatusIds } from '../../db/reference-ids';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 import {
   addDispatchedOrder,
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../loads/dispatch-fixtures';
+} from '../../../test/dispatch-fixtures';
 
 type Ticket = {
   id: number;

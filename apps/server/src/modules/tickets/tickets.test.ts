@@ -11,9 +11,9 @@ import {
   shortLoadTypeIds,
   ticketStatusIds,
   voidStatusIds,
-} from '../../db/seed/reference-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../db/reference-ids';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Ticket = Record<string, unknown> & {
   id: number;

@@ -7,9 +7,9 @@ import { priceFieldsIn } from '@dispatch/domain/pricing';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { plants } from '../../db/schema/plants';
 import { trucks } from '../../db/schema/trucks';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
-import { insertTruckLookups } from './truck-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { insertTruckLookups } from '../../../test/truck-fixtures';
 
 const levels = [1, 2, 3, 4, 5, 6] as const;
 type Level = (typeof levels)[number];

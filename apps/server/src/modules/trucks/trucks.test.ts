@@ -9,10 +9,10 @@ import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
-import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
-import { insertPlant, insertTicket, insertTruckLookups } from './truck-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
+import { insertPlant, insertTicket, insertTruckLookups } from '../../../test/truck-fixtures';
 import { changeTruckStatusIn } from './truck-status.service';
 import { staleTruckMessage } from './trucks.service';
 

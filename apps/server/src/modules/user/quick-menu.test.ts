@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { sessions, users } from '../../db/schema/auth';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 const jobs = menuEntryByEnumId('JobMaintenance')!.id;
 const trucks = menuEntryByEnumId('TruckMaintenance')!.id;

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { readEnv } from '../src/env';
+import { createTenancy, type Tenancy } from '../src/db/tenancy';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+const env = readEnv();
+
+/** Every server suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const databaseKinds: TestDatabaseKind[] = env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** Test files run in parallel against one PostgreSQL server, so each names its databases uniquely. */
+export function uniqueDatabaseName(prefix = 'T'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`.toUpperCase();
+}
+
+let image: Promise<Blob | undefined> | undefined;
+
+/** The migrated image made once per run (database-template.ts), read once per suite. */
+function pgliteImage(): Promise<Blob | undefined> {
+  image ??= (async () => {
+    const file = inject('pgliteImageFile');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return image;
+}
+
+export function createTestTenancy(kind: TestDatabaseKind): {
+  tenancy: Tenancy;
+  cleanup: () => Promise<void>;
+} {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-test-'));
+  // Suites run in parallel against one PostgreSQL server, and some open every named database
+  // (/api/servers/accessible): small pools keep the sum under the server's max_connections.
+  const tenancy =
+    kind === 'postgres' && env.DATABASE_URL
+      ? createTenancy({
+          databaseUrl: env.DATABASE_URL,
+          dataDir,
+          poolSize: 3,
+          postgresTemplate: inject('postgresTemplate'),
+        })
+      : createTenancy({ dataDir, pgliteImage });
+  return {
+    tenancy,
+    async cleanup() {
+      await tenancy.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
