@@ -1,29 +1,57 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, then each workspace's tests, one after another as before, with
- * each phase's time printed as it ends and all of them in a table at the end (also when one
- * fails, so a red run says where its minutes went). Stops at the first phase that fails.
+ * `npm test`: lint, typecheck and every workspace's tests, in lanes that run side by side (ADR 017).
+ * The phases of one lane run one after another; the lanes run at once, because no single phase
+ * keeps both cores of the CI machine busy: the linters and tsc use one, and the end-to-end suites
+ * wait on browsers and clocks as much as they compute.
+ *
+ * Each phase's output is kept in a log and printed whole when the phase ends, so two phases never
+ * interleave their lines; each phase's time is printed as it ends, and all of them in a table at
+ * the end (also when one fails, so a red run says where its minutes went). A failed phase stops
+ * its lane and lets the other lanes finish; the run then fails.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-/** The workspaces with a test script, in the order package.json lists them. */
-const workspaceTests = root.workspaces.flatMap((folder) => {
-  const manifest = JSON.parse(
-    readFileSync(new URL(`../${folder}/package.json`, import.meta.url), 'utf8'),
-  );
-  return manifest.scripts?.test
-    ? [{ name: `test ${manifest.name}`, command: ['npm', 'run', 'test', '-w', manifest.name] }]
-    : [];
-});
+/** `npm run test -w <name>` for each workspace with a test script, by folder. */
+const workspaceTests = new Map(
+  root.workspaces.flatMap((folder) => {
+    const manifest = JSON.parse(
+      readFileSync(new URL(`../${folder}/package.json`, import.meta.url), 'utf8'),
+    );
+    return manifest.scripts?.test
+      ? [
+          [
+            folder,
+            { name: `test ${manifest.name}`, command: ['npm', 'run', 'test', '-w', manifest.name] },
+          ],
+        ]
+      : [];
+  }),
+);
+const test = (folder) => {
+  const phase = workspaceTests.get(folder);
+  workspaceTests.delete(folder);
+  return phase;
+};
 
-const phases = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  ...workspaceTests,
-];
+const lanes = [
+  // The server's suites keep two workers busy on their own, the longest phase: it starts first.
+  [test('apps/server')],
+  [
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    test('packages/domain'),
+    test('packages/signalr'),
+    test('apps/intercom'),
+    test('apps/web'),
+  ],
+  [test('e2e')],
+].map((lane) => lane.filter(Boolean));
+// A workspace added later still runs, in the second lane.
+lanes[1].push(...workspaceTests.values());
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -32,35 +60,42 @@ const minutes = (ms) => {
 
 function run([command, ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
-const done = [];
 const started = Date.now();
-let failed;
-for (const phase of phases) {
-  console.log(`\n== ${phase.name}`);
-  const phaseStarted = Date.now();
-  const code = await run(phase.command);
-  const took = Date.now() - phaseStarted;
-  done.push({ ...phase, took, code });
-  console.log(
-    `== ${phase.name}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${minutes(took)}`,
-  );
-  if (code !== 0) {
-    failed = phase;
-    break;
+const done = [];
+async function runLane(lane) {
+  for (const phase of lane) {
+    console.log(`== ${phase.name}: started at ${minutes(Date.now() - started)}`);
+    const phaseStarted = Date.now();
+    const { code, output } = await run(phase.command);
+    const took = Date.now() - phaseStarted;
+    done.push({ ...phase, took, code });
+    console.log(`\n== ${phase.name} (output)\n${output.trimEnd()}`);
+    console.log(
+      `== ${phase.name}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${minutes(took)}\n`,
+    );
+    if (code !== 0) return false;
   }
+  return true;
 }
 
-console.log('\n== phase times');
-for (const phase of done) {
-  console.log(
-    `   ${phase.name.padEnd(28)} ${minutes(phase.took).padStart(6)}   ${phase.code === 0 ? 'passed' : 'FAILED'}`,
-  );
+const passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
+
+console.log('\n== phase times (lanes run side by side)');
+for (const [index, lane] of lanes.entries()) {
+  for (const phase of lane) {
+    const result = done.find((d) => d.name === phase.name);
+    const status = result ? (result.code === 0 ? 'passed' : 'FAILED') : 'not run';
+    const took = result ? minutes(result.took) : '';
+    console.log(`   lane ${index + 1}  ${phase.name.padEnd(28)} ${took.padStart(6)}   ${status}`);
+  }
 }
-for (const phase of phases.slice(done.length)) console.log(`   ${phase.name.padEnd(28)}  not run`);
-console.log(`   ${'total'.padEnd(28)} ${minutes(Date.now() - started).padStart(6)}`);
-process.exit(failed ? 1 : 0);
+console.log(`   ${'total (wall)'.padEnd(36)} ${minutes(Date.now() - started).padStart(6)}`);
+process.exit(passed ? 0 : 1);

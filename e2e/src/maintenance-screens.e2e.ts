@@ -51,6 +51,10 @@ describe('the maintenance screens', () => {
     await admin.screenshot({ path: path.join(screenshots, 'table-editor-form.png') });
 
     await admin.goto(`${suite.product.url}/jobs/maintenance/new`);
+    // A new page connects to the dispatcher behind a modal "Connecting" dialog; a pick list
+    // opened before it closes loses its focus to it, closes, and never asks for its options
+    // (the failure seen in CI on 2026-12-01).
+    await connected(admin);
     await admin.getByRole('combobox', { name: 'Job type', exact: true }).click();
     await admin.getByRole('option', { name }).waitFor();
     await admin.context().close();
