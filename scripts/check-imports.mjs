@@ -15,6 +15,18 @@ import ts from 'typescript';
  * business modules; every other folder of `src` is core, which never imports a module. Only the
  * composition files import every module, and they alone may start the seed (the demo). `support`
  * sits beside `src`: it may import production code, never the other way round.
+ *
+ * The core is layered; a folder imports only folders below it (no folder cycles):
+ *   env.ts, db, pdf, payments          configuration, databases, PDF layout, payment providers
+ *   audit                              the audit trail (db)
+ *   http                               errors, envelope, list queries, logger, public URLs
+ *   dispatch                           publish, the change feed, feed caches, the DispatchHub
+ *                                      (who holds a token and the modules' hub methods are handed in)
+ *   auth                               sessions, tokens, passwords, the route guard (publishes forced logouts)
+ *   jobs                               the background job queue and its routes
+ *   printing                           printers, the spooler, IPP, the PDF worker thread
+ *   resources                          the generic resource engine (routes, reads, writes, export)
+ * Modules sit above the whole core; the composition above everything.
  */
 export const serverLayout = {
   src: 'apps/server/src',
@@ -25,6 +37,9 @@ export const serverLayout = {
     'cli',
     'resources/resource-tables.ts',
     'dispatch/hub-wiring.ts',
+    // The server's shape: the Fastify instance and the services app.ts hands every route (the
+    // change feed, caches, the job queue), so it names services of every layer; types only.
+    'http/server.ts',
   ],
   seed: ['apps/server/seed'],
   support: ['apps/server/seed', 'apps/server/test', 'apps/server/scripts', 'apps/server/bench'],

@@ -20,7 +20,8 @@ import pino from 'pino';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import type { Tenancy } from '../src/db/tenancy';
 import { createChangeFeed } from '../src/dispatch/change-feed';
-import { createDispatcher, dispatchHubPath } from '../src/dispatch/dispatcher';
+import { dispatchHubPath } from '../src/dispatch/dispatcher';
+import { createDispatchHub } from '../src/dispatch/hub-wiring';
 import { createSimulatedScaleSource } from '../src/dispatch/scales';
 import { boardPlants, readLoadBoard } from '../src/modules/load-scheduling/load-board.service';
 import { recordingDb, tsWorker } from './bench-tools';
@@ -172,7 +173,7 @@ async function boardReads(options: LoadBoardBenchOptions, pool: pg.Pool): Promis
 
 async function dispatchLatency(options: LoadBoardBenchOptions, pool: pg.Pool): Promise<string[]> {
   const feed = createChangeFeed(options.tenancy);
-  const dispatcher = createDispatcher({
+  const dispatcher = createDispatchHub({
     tenancy: options.tenancy,
     changeFeed: feed,
     now: () => new Date(),

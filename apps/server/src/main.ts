@@ -8,7 +8,8 @@ import { createTenancy } from './db/tenancy';
 import { demoDatabaseName, ensureDemoDatabase, keepDemoOnTheClock } from '../seed/demo-database';
 import { demoLogins } from '../seed/demo';
 import { createChangeFeed } from './dispatch/change-feed';
-import { createDispatcher, dispatchHubPath } from './dispatch/dispatcher';
+import { dispatchHubPath } from './dispatch/dispatcher';
+import { createDispatchHub } from './dispatch/hub-wiring';
 import { loggerOptions } from './http/logger';
 import { spoolDirOf } from './printing/printer';
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
       })
     : undefined;
   const dispatcher = runsDispatcher
-    ? createDispatcher({
+    ? createDispatchHub({
         tenancy,
         changeFeed,
         now: () => new Date(),

@@ -4,7 +4,8 @@
  */
 import pino from 'pino';
 import { createChangeFeed } from '../src/dispatch/change-feed';
-import { createDispatcher, dispatchHubPath, type DispatcherDeps } from '../src/dispatch/dispatcher';
+import { dispatchHubPath } from '../src/dispatch/dispatcher';
+import { createDispatchHub, type DispatchHubDeps } from '../src/dispatch/hub-wiring';
 import { connectHub, type HubClient } from './hub-client';
 import type { TestApp } from './test-app';
 
@@ -19,11 +20,11 @@ export type TestHub = {
 };
 
 /** What a test may choose of the dispatcher; its clock is the real one unless given. */
-export type TestHubOptions = Partial<Pick<DispatcherDeps, 'now' | 'scaleSource' | 'printing'>>;
+export type TestHubOptions = Partial<Pick<DispatchHubDeps, 'now' | 'scaleSource' | 'printing'>>;
 
 export async function startTestHub(t: TestApp, options: TestHubOptions = {}): Promise<TestHub> {
   const feed = createChangeFeed(t.tenancy);
-  const dispatcher = createDispatcher({
+  const dispatcher = createDispatchHub({
     tenancy: t.tenancy,
     changeFeed: feed,
     now: () => new Date(),

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { hostname, tmpdir } from 'node:os';
-import path from 'node:path';
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { createHub, type Hub, type HubConnection, type ListeningHub } from '@dispatch/signalr';
 import { databaseGroup, type DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events';
-import { databaseOfToken, findSession } from '../auth/session-store';
+import type { DatabaseConnection } from '../db/client';
 import type { Tenancy } from '../db/tenancy';
 import type { ChangeFeed, NotifiedEvent } from './change-feed';
-import { printTicket } from '../printing/print-ticket';
 import { createRecordLocks } from './record-locks';
 import { createSimulatedScaleSource, type ScaleSource } from './scales';
 import { createSharedScales } from './shared-scales';
@@ -22,7 +20,41 @@ export type DispatchUser = {
   database: string;
 };
 
+/** A live session, as far as the hub needs it to let a connection in. */
+export type HubSession = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  customerId: number | null;
+};
+
+/**
+ * Who holds an access token. Sessions are auth's, which sits above dispatch (auth publishes its
+ * events through dispatch), so the composition hands them in (dispatch/hub-wiring.ts).
+ */
+export type HubSessions = {
+  databaseOfToken(token: string): string | undefined;
+  find(
+    connection: DatabaseConnection,
+    options: { database: string; token: string; now: Date; onWarning: (warning: string) => void },
+  ): Promise<HubSession | undefined>;
+};
+
+/** The Login of a connection, as a method the composition adds sees it. */
+export type HubLogin = { database: string; sessionId: number; token: string };
+
+/** A call of a hub method the composition adds: only connections that called Login reach it. */
+export type LoggedInCall = {
+  connection: HubConnection<DispatchUser>;
+  login: HubLogin;
+  args: unknown[];
+  log: FastifyBaseLogger;
+};
+
 export type DispatcherDeps = {
+  sessions: HubSessions;
+  /** Hub methods of the business modules (PrintTicket), by name, handed in by the composition. */
+  methods?: Record<string, (call: LoggedInCall) => unknown>;
   tenancy: Tenancy;
   changeFeed: ChangeFeed;
   now: () => Date;
@@ -30,8 +62,6 @@ export type DispatcherDeps = {
   scaleSource?: ScaleSource;
   /** This process among the dispatchers of one database (ADR 011); default host, pid and a random part. */
   instanceId?: string;
-  /** Where PrintTicket spools PDFs for destinations without a printer URI (R-PRINT-4). */
-  printing?: { spoolDir: string; ippTimeoutMs?: number };
   /** Keep-alive and timeouts of the hub; tests shorten them. */
   hubTimings?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
 };
@@ -53,16 +83,16 @@ const text = (field: string, max = 200) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max);
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A record id as a hub method's argument. */
+export const hubRecordId = z.coerce.number().int().min(1).max(2_147_483_647);
 const loginArgs = z.tuple([
   text('username', 100),
   text('token', 500),
   z.union([z.number(), z.string(), z.null()]).optional(),
   text('database', 31),
 ]);
-const lockArgs = z.tuple([text('table', 63), recordId]);
-const scaleArgs = z.tuple([recordId]);
-const printArgs = z.tuple([recordId, z.string().trim().max(100).optional()]);
+const lockArgs = z.tuple([text('table', 63), hubRecordId]);
+const scaleArgs = z.tuple([hubRecordId]);
 const flagArgs = z.tuple([text('flag', 50)]);
 
 type Session = {
@@ -75,7 +105,8 @@ type Session = {
 };
 const sessionKey = 'dispatch.session';
 
-function parse<T>(schema: z.ZodType<T>, args: unknown[], method: string): T {
+/** A hub method's arguments, or the error its caller is told. */
+export function parseHubArgs<T>(schema: z.ZodType<T>, args: unknown[], method: string): T {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -111,11 +142,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       hub.clients.group(scaleGroup(database, scaleId)).send('updateScale_v1', reading),
     logger: log,
   });
-  const printing = {
-    spoolDir: deps.printing?.spoolDir ?? path.join(tmpdir(), 'dispatch-print-spool'),
-    now: deps.now,
-    ...(deps.printing?.ippTimeoutMs ? { ippTimeoutMs: deps.printing.ippTimeoutMs } : {}),
-  };
+  const { sessions } = deps;
   const listening = new Map<string, Promise<() => void>>();
 
   const hub: Hub<DispatchUser> = createHub<DispatchUser>({
@@ -128,10 +155,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     sendIntervalMs: 35,
     ...deps.hubTimings,
     async authenticate(accessToken) {
-      const database = accessToken ? databaseOfToken(accessToken) : undefined;
+      const database = accessToken ? sessions.databaseOfToken(accessToken) : undefined;
       if (!accessToken || !database || !(await deps.tenancy.find(database))) return undefined;
       const connection = await deps.tenancy.open(database);
-      const session = await findSession(connection, {
+      const session = await sessions.find(connection, {
         database,
         token: accessToken,
         now: deps.now(),
@@ -147,13 +174,13 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     },
     methods: {
       Login: async (connection, ...args) => {
-        const [username, token, , database] = parse(loginArgs, args, 'Login');
+        const [username, token, , database] = parseHubArgs(loginArgs, args, 'Login');
         const name = database.toUpperCase();
         const user = connection.user;
-        if (name !== user.database || databaseOfToken(token) !== name) {
+        if (name !== user.database || sessions.databaseOfToken(token) !== name) {
           throw new Error('Login: the token does not belong to that database.');
         }
-        const session = await findSession(await deps.tenancy.open(name), {
+        const session = await sessions.find(await deps.tenancy.open(name), {
           database: name,
           token,
           now: deps.now(),
@@ -193,7 +220,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       },
       LockRecord: async (connection, ...args) => {
         const session = sessionOf(connection, 'LockRecord');
-        const [table, id] = parse(lockArgs, args, 'LockRecord');
+        const [table, id] = parseHubArgs(lockArgs, args, 'LockRecord');
         return locks.lock(session.database, table, id, {
           connectionId: connection.id,
           username: connection.user.username,
@@ -201,12 +228,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       },
       UnlockRecord: async (connection, ...args) => {
         const session = sessionOf(connection, 'UnlockRecord');
-        const [table, id] = parse(lockArgs, args, 'UnlockRecord');
+        const [table, id] = parseHubArgs(lockArgs, args, 'UnlockRecord');
         return locks.unlock(session.database, table, id, connection.id);
       },
       SubscribeToScale: async (connection, ...args) => {
         const session = sessionOf(connection, 'SubscribeToScale');
-        const [scaleId] = parse(scaleArgs, args, 'SubscribeToScale');
+        const [scaleId] = parseHubArgs(scaleArgs, args, 'SubscribeToScale');
         const { db } = await deps.tenancy.open(session.database);
         const { rows } = await db.execute<{ id: number }>(
           sql`select id from plants where id = ${scaleId} and system_type_id = 2 and not inactive_flag`,
@@ -219,37 +246,31 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       },
       UnsubscribeFromScale: async (connection, ...args) => {
         const session = sessionOf(connection, 'UnsubscribeFromScale');
-        const [scaleId] = parse(scaleArgs, args, 'UnsubscribeFromScale');
+        const [scaleId] = parseHubArgs(scaleArgs, args, 'UnsubscribeFromScale');
         await unsubscribeScale(connection, session, scaleId);
         return true;
       },
-      PrintTicket: async (connection, ...args) => {
-        const session = sessionOf(connection, 'PrintTicket');
-        const [ticketId, destination] = parse(printArgs, args, 'PrintTicket');
-        const auth = await findSession(await deps.tenancy.open(session.database), {
-          database: session.database,
-          token: session.token,
-          now: deps.now(),
-          onWarning: (warning) => log.warn(warning),
-        });
-        if (!auth) throw new Error('PrintTicket: the session has ended.');
-        // R-PRINT-3: the answer says what really happened at the printer.
-        const reply = await printTicket(auth, { ticketId, destination }, printing);
-        connection.send('ticketPrintReply_v1', reply);
-        return reply;
-      },
       SetConnectionAccessFlag: (connection, ...args) => {
         const session = sessionOf(connection, 'SetConnectionAccessFlag');
-        const [flag] = parse(flagArgs, args, 'SetConnectionAccessFlag');
+        const [flag] = parseHubArgs(flagArgs, args, 'SetConnectionAccessFlag');
         session.flags.add(flag);
         return [...session.flags];
       },
       RemoveConnectionAccessFlag: (connection, ...args) => {
         const session = sessionOf(connection, 'RemoveConnectionAccessFlag');
-        const [flag] = parse(flagArgs, args, 'RemoveConnectionAccessFlag');
+        const [flag] = parseHubArgs(flagArgs, args, 'RemoveConnectionAccessFlag');
         session.flags.delete(flag);
         return [...session.flags];
       },
+      ...Object.fromEntries(
+        Object.entries(deps.methods ?? {}).map(([name, method]) => [
+          name,
+          (connection: HubConnection<DispatchUser>, ...args: unknown[]) => {
+            const { database, sessionId, token } = sessionOf(connection, name);
+            return method({ connection, login: { database, sessionId, token }, args, log });
+          },
+        ]),
+      ),
     },
     onDisconnected: (connection) => leave(connection),
   });

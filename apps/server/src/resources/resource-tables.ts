@@ -1,20 +1,22 @@
 /**
  * Where each resource lives: its table, and the child tables edited with it. A new simple
- * resource is its definition in packages/domain plus one line here (ADR 009).
+ * resource is its definition in packages/domain plus one line here (ADR 009). A binding that does
+ * more than a row (checks, events, history) sits in its noun's module; this composition file
+ * gathers them, so the resource engine beside it knows no module (ADR 018).
  */
 import type { ResourceBinding } from './resource-binding';
-import { concreteMixesBinding } from './concrete-mixes-binding';
-import { customerBinding } from './customers-binding';
-import { driverBinding, employeeBinding } from './employees-binding';
-import { jobBinding } from './jobs-binding';
+import { concreteMixesBinding } from '../modules/mix-operations/concrete-mixes-binding';
+import { customerBinding } from '../modules/customers/customers-binding';
+import { driverBinding, employeeBinding } from '../modules/employees/employees-binding';
+import { jobBinding } from '../modules/customers/jobs-binding';
 import { letterTemplatesBinding } from '../modules/credit-letters/letter-templates-binding';
-import { plantsBinding } from './plants-binding';
-import { productBindings } from './products-binding';
+import { plantsBinding } from '../modules/plants/plants-binding';
+import { productBindings } from '../modules/products/products-binding';
 import { quotesBinding } from './quotes-binding';
 import { shortLoadTypesBinding } from './short-loads-binding';
 import { staticProductsBinding } from './static-products';
-import { truckBinding } from './trucks-binding';
-import { externalUserBinding, groupBinding, userBinding } from './users-binding';
+import { truckBinding } from '../modules/trucks/trucks-binding';
+import { externalUserBinding, groupBinding, userBinding } from '../modules/user/users-binding';
 import {
   creditStatuses,
   divisions,

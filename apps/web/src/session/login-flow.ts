@@ -59,7 +59,7 @@ export const classicTokenLoginMessages = {
 
 export type LoginOptions = { readonly onForcedLogout: () => void; readonly now?: () => Date };
 
-/** The /token error code of a temporary password (apps/server/src/auth/token.routes.ts). */
+/** The /token error code of a temporary password (apps/server/src/modules/session/token.routes.ts). */
 export const passwordChangeRequiredCode = 'password_change_required';
 
 let attempt = 0;

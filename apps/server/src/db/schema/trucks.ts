@@ -40,7 +40,7 @@ export const drivers = pgTable(
       .unique('drivers_employee_id_unique')
       .references(() => employees.id),
     // An employee's driver row takes the employee's complete name when it is saved with the
-    // employee (resources/employees-binding.ts); the default lets that row be written first.
+    // employee (modules/employees/employees-binding.ts); the default lets that row be written first.
     name: text().notNull().default(''),
     truckCompanyId: integer().references(() => truckCompanies.id),
     driversLicenseNumber: text(),

@@ -2,7 +2,7 @@ import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
-import { printWhenSentOf } from '../../printing/print-when-sent';
+import { printWhenSentOf } from '../tickets/print-when-sent';
 import { toTruckLiveView } from '../trucks/trucks.service';
 import { dispatchLoad } from './load-dispatch.service';
 import { dispatchAnswer, dispatchBody, loadParams } from './loads.schemas';

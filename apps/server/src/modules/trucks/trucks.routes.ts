@@ -27,7 +27,7 @@ const tags = ['trucks'];
 /**
  * What is special about trucks: the dispatch board's list and the live status change. Truck
  * maintenance (list, get, create, update, deactivate, pick list, export) is the resource engine's
- * at /api/v1/trucks (R-RES-3), whose writes publish truckUpdate_v1 too (resources/trucks-binding).
+ * at /api/v1/trucks (R-RES-3), whose writes publish truckUpdate_v1 too (trucks-binding.ts).
  * Authorisation runs before validation, so a caller without a valid token or the form learns
  * nothing about what is accepted. Trucks carry no price fields, so no answer here needs `priced`.
  */

@@ -6,11 +6,11 @@
  */
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { jobAddressRequiredReason, requiredJobAddressLines } from '@dispatch/domain/resources/jobs';
-import type { Tx } from '../db/client';
-import { jobs } from '../db/schema/jobs';
-import { quotes } from '../db/schema/quotes';
-import { readSystemParameter } from '../modules/settings/system-parameters.service';
-import type { ResourceBinding } from './resource-binding';
+import type { Tx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { quotes } from '../../db/schema/quotes';
+import { readSystemParameter } from '../settings/system-parameters.service';
+import type { ResourceBinding } from '../../resources/resource-binding';
 
 async function requiredAddresses(tx: Tx, record: Record<string, unknown>) {
   if (!(await readSystemParameter(tx, 'requireJobAddresses357'))) return [];

@@ -1,20 +1,30 @@
 /**
- * R-PRINT-10: a delivery ticket's PDF for a printer, rendered on a worker thread. pdfmake lays a
- * page out in one synchronous stretch (a quarter of a second to over a second of CPU on a busy
- * machine); on the main thread every print would hold up the hub's sends and the API's answers,
- * so the events of the dispatch that caused it would reach the other boards late. Should the
- * worker not start, the PDF is rendered here as before.
+ * R-PRINT-10: PDFs for printers, rendered on a worker thread. pdfmake lays a page out in one
+ * synchronous stretch (a quarter of a second to over a second of CPU on a busy machine); on the
+ * main thread every print would hold up the hub's sends and the API's answers, so the events of
+ * the dispatch that caused it would reach the other boards late. Should the worker not start, the
+ * PDF is rendered here as before.
+ *
+ * The worker knows no document: each request names the module that renders it, which the worker
+ * loads itself, so the business module that prints stays the only one that knows its PDF.
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Letterhead } from '../modules/invoices/invoice-pdf';
-import { renderTicketPdf, type TicketPdfOptions } from '../modules/tickets/ticket-pdf';
-import type { TicketPrint } from '../modules/tickets/ticket-print.service';
-import type { RenderAnswer, RenderRequest } from './ticket-pdf-worker';
+import type { RenderAnswer, RenderRequest } from './pdf-worker';
+
+/** A PDF renderer that can run on the worker thread as well as on this one. */
+export type PdfRenderer<Args extends unknown[]> = {
+  /** The module the worker imports the renderer from: `new URL('./x-pdf.ts', import.meta.url)`. */
+  module: URL;
+  /** The name the module exports the renderer by. */
+  exportName: string;
+  /** The same renderer, on this thread: when the worker is not there or fails. */
+  render: (...args: Args) => Promise<Buffer>;
+};
 
 type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 
-const workerFile = fileURLToPath(new URL('./ticket-pdf-worker.ts', import.meta.url));
+const workerFile = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
 const waiting = new Map<number, Waiting>();
 let worker: Worker | null = null;
 let failed = false;
@@ -48,15 +58,20 @@ function startWorker(): Worker {
   return started;
 }
 
-export function renderTicketPdfOffThread(
-  ticket: TicketPrint,
-  letterhead: Letterhead,
-  options: TicketPdfOptions,
+/** The renderer's PDF of `args` (which must survive structured cloning), laid out on the worker. */
+export function renderPdfOffThread<Args extends unknown[]>(
+  renderer: PdfRenderer<Args>,
+  ...args: Args
 ): Promise<Buffer> {
-  if (failed) return renderTicketPdf(ticket, letterhead, options);
+  if (failed) return renderer.render(...args);
   worker ??= startWorker();
   const id = nextId++;
-  const request: RenderRequest = { id, ticket, letterhead, options };
+  const request: RenderRequest = {
+    id,
+    module: renderer.module.href,
+    exportName: renderer.exportName,
+    args,
+  };
   const running = worker;
   return (
     new Promise<Buffer>((resolve, reject) => {
@@ -65,7 +80,7 @@ export function renderTicketPdfOffThread(
       running.postMessage(request);
     })
       // A worker that failed or stopped leaves the render to this thread, which says what is wrong.
-      .catch(() => renderTicketPdf(ticket, letterhead, options))
+      .catch(() => renderer.render(...args))
       .finally(() => {
         if (waiting.size === 0) running.unref();
       })

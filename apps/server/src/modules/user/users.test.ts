@@ -10,11 +10,11 @@ import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { customerResource } from '@dispatch/domain/resources/customers';
 import { jobResource } from '@dispatch/domain/resources/jobs';
-import { auditTrail } from '../db/schema/audit';
-import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { createSample } from '../../test/resource-samples';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { auditTrail } from '../../db/schema/audit';
+import { listenToDispatch, type DispatchListener } from '../../../test/dispatch-listener';
+import { createSample } from '../../../test/resource-samples';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 const jobs = formIdOf('JobMaintenance');
 const trucks = formIdOf('TruckMaintenance');

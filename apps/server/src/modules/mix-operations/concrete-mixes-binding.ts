@@ -8,12 +8,12 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { systemTypeIds } from '@dispatch/domain/system-types';
-import { productTypes } from '../db/schema/lookups';
-import { plants } from '../db/schema/plants';
-import { concreteMixes, concreteMixRawMaterials, products } from '../db/schema/products';
-import { recordMaintenanceHistory } from '../modules/mix-operations/mix-history';
-import { refuseSystemType } from './products-binding';
-import type { ResourceBinding } from './resource-binding';
+import { productTypes } from '../../db/schema/lookups';
+import { plants } from '../../db/schema/plants';
+import { concreteMixes, concreteMixRawMaterials, products } from '../../db/schema/products';
+import { recordMaintenanceHistory } from './mix-history';
+import { refuseSystemType } from '../products/products-binding';
+import type { ResourceBinding } from '../../resources/resource-binding';
 
 type Problem = { field: string; reason: string };
 

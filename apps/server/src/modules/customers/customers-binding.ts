@@ -3,14 +3,14 @@
  * type (R-ENTITY-11..12) as the child collections 'concrete', 'aggregate' and 'block'.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Tx } from '../../db/client';
 import {
   customerAggregatePricing,
   customerBlockPricing,
   customerConcretePricing,
   customers,
-} from '../db/schema/customers';
-import type { ResourceBinding } from './resource-binding';
+} from '../../db/schema/customers';
+import type { ResourceBinding } from '../../resources/resource-binding';
 
 /**
  * A customer number names one customer: a taken number is refused on the field, naming who has it,

@@ -7,11 +7,11 @@
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
-import type { Tx } from '../db/client';
-import { productTypes } from '../db/schema/lookups';
-import { products, rawMaterials } from '../db/schema/products';
-import { ApiError } from '../http/api-error';
-import type { RecordCheck, ResourceBinding, ScopeContext } from './resource-binding';
+import type { Tx } from '../../db/client';
+import { productTypes } from '../../db/schema/lookups';
+import { products, rawMaterials } from '../../db/schema/products';
+import { ApiError } from '../../http/api-error';
+import type { RecordCheck, ResourceBinding, ScopeContext } from '../../resources/resource-binding';
 
 type Problem = { field: string; reason: string };
 

@@ -10,14 +10,14 @@ import { z } from 'zod';
 import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
 import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
 import { messages } from '@dispatch/domain/messages';
-import { recordAudit } from '../audit/audit-trail';
-import { publish } from '../dispatch/publish';
-import { ApiError, validationError } from '../http/api-error';
-import type { Server, ServerDeps } from '../http/server';
-import { isCommonPassword } from './common-passwords';
-import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from './login-throttle';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { revokeUserSessions } from './session-store';
+import { recordAudit } from '../../audit/audit-trail';
+import { publish } from '../../dispatch/publish';
+import { ApiError, validationError } from '../../http/api-error';
+import type { Server, ServerDeps } from '../../http/server';
+import { isCommonPassword } from '../../auth/common-passwords';
+import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from '../../auth/login-throttle';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/session-store';
 
 const changeBody = z.object({
   username: z.string().trim().min(1, 'is required').max(100),

@@ -12,22 +12,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardSchema } from '@dispatch/domain/dispatch/load-board';
 import { printTicketMethodIds } from '@dispatch/domain/tickets/print-methods';
-import { plants } from '../db/schema/plants';
-import { printDestinations } from '../db/schema/settings';
-import { tickets } from '../db/schema/tickets';
+import { plants } from '../../db/schema/plants';
+import { printDestinations } from '../../db/schema/settings';
+import { tickets } from '../../db/schema/tickets';
 import {
   addOrder,
   addTruck,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../../test/dispatch-fixtures';
-import { freePort } from '../../test/free-port';
-import type { HubClient } from '../../test/hub-client';
-import { addUsers } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { startTestHub, type TestHub } from '../../test/test-hub';
-import { databaseKinds } from '../../test/test-tenancy';
-import { spoolTimestamp } from './spool-printer';
+} from '../../../test/dispatch-fixtures';
+import { freePort } from '../../../test/free-port';
+import type { HubClient } from '../../../test/hub-client';
+import { addUsers } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { startTestHub, type TestHub } from '../../../test/test-hub';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { spoolTimestamp } from '../../printing/spool-printer';
 
 type Reply = { ticketId: number; destination: string; printed: boolean; message: string };
 type Sent = { ticket: { id: number; number: number } };

@@ -4,10 +4,10 @@
  * closes up), and every write tells the boards with truckUpdate_v1, the truck's live view, in the
  * write's transaction (R-LIVE-1), with truckSequenceUpdate_v1 for each yard that changed.
  */
-import { trucks } from '../db/schema/trucks';
-import { publishYard } from '../modules/trucks/truck-yard';
-import { placeAfterPlantChange, publishTruck } from '../modules/trucks/trucks.service';
-import type { ResourceBinding } from './resource-binding';
+import { trucks } from '../../db/schema/trucks';
+import { publishYard } from './truck-yard';
+import { placeAfterPlantChange, publishTruck } from './trucks.service';
+import type { ResourceBinding } from '../../resources/resource-binding';
 
 const plantOf = (record: Readonly<Record<string, unknown>> | null | undefined) =>
   typeof record?.plantId === 'number' ? record.plantId : null;

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formIdOf } from '@dispatch/domain/resources/define';
-import { plants } from '../db/schema/plants';
-import { products, rawMaterials } from '../db/schema/products';
-import { productTypeIds } from '../db/reference-ids';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { plants } from '../../db/schema/plants';
+import { products, rawMaterials } from '../../db/schema/products';
+import { productTypeIds } from '../../db/reference-ids';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Listed = { error: boolean; count: number; data: Json[] };

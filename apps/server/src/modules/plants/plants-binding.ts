@@ -14,10 +14,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { PlantLiveView } from '@dispatch/domain/entities/plant';
 import { isSystemTypeId, systemTypeIds } from '@dispatch/domain/system-types';
-import type { Tx } from '../db/client';
-import { aggregatePits, concretePlants, plants } from '../db/schema/plants';
-import { publish } from '../dispatch/publish';
-import type { ResourceBinding } from './resource-binding';
+import type { Tx } from '../../db/client';
+import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
+import { publish } from '../../dispatch/publish';
+import type { ResourceBinding } from '../../resources/resource-binding';
 
 /*
  * The detail tables are keyed by their plant (plant_id is both the key and the parent key), while

@@ -4,8 +4,8 @@
  * layout if the PDF were rendered on it).
  */
 import { describe, expect, it } from 'vitest';
-import { renderTicketPdf } from '../modules/tickets/ticket-pdf';
-import type { TicketPrint } from '../modules/tickets/ticket-print.service';
+import { renderTicketPdf } from './ticket-pdf';
+import type { TicketPrint } from './ticket-print.service';
 import { renderTicketPdfOffThread } from './ticket-pdf-thread';
 
 const letterhead = { name: 'Prairie Ready Mix', lines: ['100 Quarry Road', 'Springfield IL'] };

@@ -12,18 +12,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ipp from 'ipp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printDestinations } from '../db/schema/settings';
-import { tickets } from '../db/schema/tickets';
+import { printDestinations } from '../../db/schema/settings';
+import { tickets } from '../../db/schema/tickets';
 import {
   addDispatchedOrder,
   buildDispatchWorld,
   type DispatchWorld,
-} from '../../test/dispatch-fixtures';
-import { addUsers } from '../../test/order-fixtures';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { startTestHub, type TestHub } from '../../test/test-hub';
-import { databaseKinds } from '../../test/test-tenancy';
-import { spoolTimestamp } from './spool-printer';
+} from '../../../test/dispatch-fixtures';
+import { addUsers } from '../../../test/order-fixtures';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { startTestHub, type TestHub } from '../../../test/test-hub';
+import { databaseKinds } from '../../../test/test-tenancy';
+import { spoolTimestamp } from '../../printing/spool-printer';
 
 type Reply = { ticketId: number; destination: string; printed: boolean; message: string };
 type IppJob = { request: ipp.IppMessage; document: Buffer; headerEnd: number };

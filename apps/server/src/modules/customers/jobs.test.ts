@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../db/schema/customers';
-import { jobs } from '../db/schema/jobs';
-import { plants } from '../db/schema/plants';
-import { quotes } from '../db/schema/quotes';
-import { systemParameters } from '../db/schema/settings';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+import { customers } from '../../db/schema/customers';
+import { jobs } from '../../db/schema/jobs';
+import { plants } from '../../db/schema/plants';
+import { quotes } from '../../db/schema/quotes';
+import { systemParameters } from '../../db/schema/settings';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Listed = { error: boolean; count: number; data: Json[] };

@@ -11,8 +11,8 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
 import { systemGroupIds } from '@dispatch/domain/resources/users';
-import type { Tx } from '../db/client';
-import { jobs } from '../db/schema/jobs';
+import type { Tx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import {
   externalUserJobs,
   formPermissions,
@@ -21,14 +21,14 @@ import {
   userGroups,
   userProfiles,
   users,
-} from '../db/schema/auth';
-import { publish } from '../dispatch/publish';
-import { ApiError, validationError } from '../http/api-error';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/passwords';
-import { liveSessionIdsOf, revokeUserSessions } from '../auth/session-store';
-import { readSystemParameter } from '../modules/settings/system-parameters.service';
-import type { PendingWrite, RecordCheck, ResourceBinding } from './resource-binding';
+} from '../../db/schema/auth';
+import { publish } from '../../dispatch/publish';
+import { ApiError, validationError } from '../../http/api-error';
+import { isCommonPassword } from '../../auth/common-passwords';
+import { hashPassword } from '../../auth/passwords';
+import { liveSessionIdsOf, revokeUserSessions } from '../../auth/session-store';
+import { readSystemParameter } from '../settings/system-parameters.service';
+import type { PendingWrite, RecordCheck, ResourceBinding } from '../../resources/resource-binding';
 
 /** Usernames are unique whatever their case, as login matches them (R-USER-1). */
 const uniqueUsername: RecordCheck = async (tx, record) => {

@@ -11,9 +11,9 @@ import {
   customerAggregatePricing,
   customerConcretePricing,
   customers,
-} from '../db/schema/customers';
-import { callerOf, createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-tenancy';
+} from '../../db/schema/customers';
+import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { databaseKinds } from '../../../test/test-tenancy';
 
 type Json = Record<string, unknown>;
 type Listed = { error: boolean; count: number; data: Json[] };

@@ -16,17 +16,21 @@ import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { canView, permissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { printsWhenSent } from '@dispatch/domain/tickets/print-methods';
-import { formName } from '../auth/guard';
-import type { AuthContext } from '../auth/session-store';
-import type { Db } from '../db/client';
-import { plants } from '../db/schema/plants';
-import { tickets } from '../db/schema/tickets';
-import { publish, type PublishedEvent } from '../dispatch/publish';
-import { letterheadOf } from '../modules/invoices/invoice-pdf';
-import { publishTicket, ticketLiveColumns } from '../modules/tickets/ticket-live';
-import { ticketPrintOf } from '../modules/tickets/ticket-print.service';
-import { ticketForms } from '../modules/tickets/tickets.routes';
-import { printerFor, type PrintDestinationTarget, type PrintingOptions } from './printer';
+import { formName } from '../../auth/guard';
+import type { AuthContext } from '../../auth/session-store';
+import type { Db } from '../../db/client';
+import { plants } from '../../db/schema/plants';
+import { tickets } from '../../db/schema/tickets';
+import { publish, type PublishedEvent } from '../../dispatch/publish';
+import { letterheadOf } from '../invoices/invoice-pdf';
+import { publishTicket, ticketLiveColumns } from './ticket-live';
+import { ticketPrintOf } from './ticket-print.service';
+import { ticketForms } from './tickets.routes';
+import {
+  printerFor,
+  type PrintDestinationTarget,
+  type PrintingOptions,
+} from '../../printing/printer';
 import { renderTicketPdfOffThread } from './ticket-pdf-thread';
 
 export type TicketPrintReply = DispatchEventMap['ticketPrintReply_v1'];

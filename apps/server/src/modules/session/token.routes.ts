@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@dispatch/domain/messages';
-import type { Db } from '../db/client';
-import type { Server, ServerDeps } from '../http/server';
-import { dispatcherBaseUrl } from '../http/public-urls';
-import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from './login-throttle';
-import { decoyPasswordHash, verifyPassword } from './passwords';
-import { serverSettingsFor } from '../modules/settings/system-parameters.service';
-import { bearerToken } from './bearer';
-import { createSession, databaseOfToken, findSession } from './session-store';
+import type { Db } from '../../db/client';
+import type { Server, ServerDeps } from '../../http/server';
+import { dispatcherBaseUrl } from '../../http/public-urls';
+import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from '../../auth/login-throttle';
+import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { serverSettingsFor } from '../settings/system-parameters.service';
+import { bearerToken } from '../../auth/bearer';
+import { createSession, databaseOfToken, findSession } from '../../auth/session-store';
 
 export const externalUsersDisabledMessage =
   'External users cannot sign in: the system parameter externalUsersEnabled is off.';

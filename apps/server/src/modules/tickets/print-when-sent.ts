@@ -3,10 +3,10 @@
  * committed, in the background: the dispatch (or the ticket entry) answers at once and holds no
  * lock while a printer is talked to. Prints still under way when the server closes are waited for.
  */
-import type { AuthContext } from '../auth/session-store';
-import type { Server, ServerDeps } from '../http/server';
+import type { AuthContext } from '../../auth/session-store';
+import type { Server, ServerDeps } from '../../http/server';
 import { printTicketWhenSent } from './print-ticket';
-import { spoolDirOf } from './printer';
+import { spoolDirOf } from '../../printing/printer';
 
 export type PrintWhenSent = {
   /** Starts printing the committed ticket when its plant prints by itself; never throws. */

@@ -8,13 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { composedName } from '@dispatch/domain/resources/employees';
-import { employees } from '../db/schema/employees';
-import { drivers } from '../db/schema/trucks';
-import {
-  dataEncryptionKey,
-  nationalIdentifierColumns,
-} from '../modules/employees/national-identifier';
-import type { PendingWrite, ResourceBinding } from './resource-binding';
+import { employees } from '../../db/schema/employees';
+import { drivers } from '../../db/schema/trucks';
+import { dataEncryptionKey, nationalIdentifierColumns } from './national-identifier';
+import type { PendingWrite, ResourceBinding } from '../../resources/resource-binding';
 
 /** The record as it will be: what is stored, with what was sent over it. */
 function merged(write: PendingWrite): Record<string, unknown> {
