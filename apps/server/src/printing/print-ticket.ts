@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { plants } from '../db/schema/plants';
 import { tickets } from '../db/schema/tickets';
 import { publish, type PublishedEvent } from '../dispatch/publish';
-import { letterheadOf } from '../modules/invoices/invoice-pdf';
+import { letterheadOf } from '../pdf/letterhead';
 import { publishTicket, ticketLiveColumns } from '../modules/tickets/ticket-live';
 import { ticketPrintOf } from '../modules/tickets/ticket-print.service';
 import { ticketForms } from '../modules/tickets/tickets.routes';

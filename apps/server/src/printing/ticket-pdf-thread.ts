@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Letterhead } from '../modules/invoices/invoice-pdf';
+import type { Letterhead } from '../pdf/letterhead';
 import { renderTicketPdf, type TicketPdfOptions } from '../modules/tickets/ticket-pdf';
 import type { TicketPrint } from '../modules/tickets/ticket-print.service';
 import type { RenderAnswer, RenderRequest } from './ticket-pdf-worker';

@@ -3,7 +3,7 @@
  * answers each request by its id.
  */
 import { parentPort } from 'node:worker_threads';
-import type { Letterhead } from '../modules/invoices/invoice-pdf';
+import type { Letterhead } from '../pdf/letterhead';
 import { renderTicketPdf, type TicketPdfOptions } from '../modules/tickets/ticket-pdf';
 import type { TicketPrint } from '../modules/tickets/ticket-print.service';
 

@@ -27,7 +27,7 @@ import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers } from '../../db/schema/trucks';
 import { ticketBatch } from '../batching/batching.service';
-import { postalLines } from '../invoices/postal-address';
+import { postalLines } from '@dispatch/domain/postal-address';
 import { taxRateFor } from '../orders/order-pricing';
 import { historyOf, isPriceChange } from '../tickets/ticket-edit.service';
 import { isTicketVoided } from '../tickets/ticket-void';

@@ -31,7 +31,7 @@ import { likePattern } from '../../http/list-query';
 import { ticketPo } from '../inquiry/ticket-inquiry.service';
 import { ticketDay } from './invoice-candidates.service';
 import { termsOfInvoices } from './invoice-terms.service';
-import { postalLines } from './postal-address';
+import { postalLines } from '@dispatch/domain/postal-address';
 
 type Connection = Tx | Db;
 

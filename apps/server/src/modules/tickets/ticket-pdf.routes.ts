@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import { renderTicketPdf } from './ticket-pdf';
 import { ticketPrintOf } from './ticket-print.service';
 import { ticketParams } from './tickets.schemas';
