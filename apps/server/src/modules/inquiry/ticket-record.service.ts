@@ -31,7 +31,7 @@ import { postalLines } from '@dispatch/domain/postal-address';
 import { taxRateFor } from '../orders/order-pricing';
 import { historyOf, isPriceChange } from '../tickets/ticket-edit.service';
 import { isTicketVoided } from '../tickets/ticket-void';
-import { ticketJobId, ticketPo } from './ticket-inquiry.service';
+import { ticketJobId, ticketPo } from '../tickets/ticket-job-and-po';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
