@@ -27,8 +27,8 @@ import {
   markBatched,
   recordPanelReport,
   sendToBatchPanel,
-  ticketBatch,
 } from './batching.service';
+import { ticketBatch } from '../tickets/ticket-batch';
 
 /** R-BATCH-1: the Concrete Batch Load Screen. */
 export const batchLoadFormId = formIdOf('BatchLoadScreen');
