@@ -25,7 +25,7 @@ import { publish, type PublishedEvent } from '../dispatch/publish';
 import { letterheadOf } from '../pdf/letterhead';
 import { publishTicket, ticketLiveColumns } from '../modules/tickets/ticket-live';
 import { ticketPrintOf } from '../modules/tickets/ticket-print.service';
-import { ticketForms } from '../modules/tickets/tickets.routes';
+import { ticketForms } from '../modules/tickets/ticket-access';
 import { printerFor, type PrintDestinationTarget, type PrintingOptions } from './printer';
 import { renderTicketPdfOffThread } from './ticket-pdf-thread';
 

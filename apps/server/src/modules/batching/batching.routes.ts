@@ -19,7 +19,7 @@ import { authorize } from '../../auth/guard';
 import { ApiError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
 import { recordId } from '../../http/write-fields';
-import { ticketForms } from '../tickets/tickets.routes';
+import { ticketForms } from '../tickets/ticket-access';
 import { isSimulatedBatchPanel, type BatchPanelAdapter } from './batch-panel';
 import {
   batchDetail,

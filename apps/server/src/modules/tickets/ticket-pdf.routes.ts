@@ -7,7 +7,7 @@ import { letterheadOf } from '../../pdf/letterhead';
 import { renderTicketPdf } from './ticket-pdf';
 import { ticketPrintOf } from './ticket-print.service';
 import { ticketParams } from './tickets.schemas';
-import { ticketForms } from './tickets.routes';
+import { ticketForms } from './ticket-access';
 
 /**
  * R-DISP-9: the delivery ticket as a PDF. Served at /pdf and at /ticket.pdf: the print window

@@ -5,7 +5,7 @@ import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams, versionField } from '../../http/write-fields';
 import { ticketViewSchema } from './tickets.schemas';
-import { ticketAnswer } from './tickets.routes';
+import { ticketAnswer } from './ticket-access';
 import { voidTicket } from './ticket-void.service';
 
 /** R-DISP-7: Edit Tickets, the ticket entry forms and the Load Scheduling board void tickets. */
