@@ -38,7 +38,7 @@ import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { likePattern } from '../../http/list-query';
-import { refuseInvoicedTickets } from './ticket-invoice-guard';
+import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { publishTicket, ticketLiveColumns } from './ticket-live';
 import { isTicketVoided, ticketVoided } from './ticket-void';
