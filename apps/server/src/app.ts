@@ -40,7 +40,7 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerOrderPricingRoutes } from './modules/orders/order-pricing.routes';
 import { registerPendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
-import { registerLoadsRoutes } from './modules/loads/loads.routes';
+import { registerLoadDispatchRoutes } from './modules/load-scheduling/load-dispatch.routes';
 import { registerLoadBoardRoutes } from './modules/load-scheduling/load-board.routes';
 import { registerTicketVoidRoutes } from './modules/tickets/ticket-void.routes';
 import { registerDeliveriesRoutes } from './modules/deliveries/deliveries.routes';
@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps) {
   registerOrderPricingRoutes(app, serverDeps);
   registerPendingOrdersRoutes(app, serverDeps);
   registerTicketsRoutes(app, serverDeps);
-  registerLoadsRoutes(app, serverDeps);
+  registerLoadDispatchRoutes(app, serverDeps);
   registerLoadBoardRoutes(app, serverDeps);
   registerTicketVoidRoutes(app, serverDeps);
   registerDeliveriesRoutes(app, serverDeps);
