@@ -17,7 +17,7 @@ import { publish } from '../../dispatch/publish';
 import { notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
-import { refuseStale, refuseVoided } from '../tickets/ticket-edit.service';
+import { refuseStale, refuseVoided } from '../tickets/ticket-refusals';
 import { publishTicket } from '../tickets/ticket-live';
 import { settleOrderDeliveries } from './delivery-settlement.service';
 
