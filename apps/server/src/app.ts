@@ -42,11 +42,11 @@ import { registerPendingOrdersRoutes } from './modules/pending-orders/pending-or
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerLoadDispatchRoutes } from './modules/load-scheduling/load-dispatch.routes';
 import { registerLoadBoardRoutes } from './modules/load-scheduling/load-board.routes';
-import { registerTicketVoidRoutes } from './modules/tickets/ticket-void.routes';
+import { registerTicketVoidRoutes } from './modules/ticket-edits/ticket-void.routes';
 import { registerDeliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
-import { registerTicketEntryRoutes } from './modules/tickets/ticket-entry.routes';
-import { registerTicketEditRoutes } from './modules/tickets/ticket-edit.routes';
+import { registerTicketEntryRoutes } from './modules/ticket-entry/ticket-entry.routes';
+import { registerTicketEditRoutes } from './modules/ticket-edits/ticket-edit.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerMixOperationsRoutes } from './modules/mix-operations/mix-operations.routes';
 import { registerResourceRoutes } from './resources/resource-routes';

@@ -29,7 +29,7 @@ import { drivers } from '../../db/schema/trucks';
 import { ticketBatch } from '../tickets/ticket-batch';
 import { postalLines } from '@dispatch/domain/postal-address';
 import { taxRateFor } from '../orders/order-pricing';
-import { historyOf, isPriceChange } from '../tickets/ticket-edit.service';
+import { historyOf, isPriceChange } from '../ticket-edits/ticket-edit.service';
 import { isTicketVoided } from '../tickets/ticket-void';
 import { ticketJobId, ticketPo } from '../tickets/ticket-job-and-po';
 

@@ -39,10 +39,10 @@ import { translatingDatabaseErrors } from '../../http/database-errors';
 import { likePattern } from '../../http/list-query';
 import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
-import { publishTicket, ticketLiveColumns } from './ticket-live';
-import { isTicketVoided, ticketVoided } from './ticket-void';
-import { refuseStale, refuseVoided } from './ticket-refusals';
-import { startOfBusinessDay } from './tickets.service';
+import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
+import { isTicketVoided, ticketVoided } from '../tickets/ticket-void';
+import { refuseStale, refuseVoided } from '../tickets/ticket-refusals';
+import { startOfBusinessDay } from '../tickets/tickets.service';
 
 type Scope = { allowedSystemTypeIds: readonly SystemTypeId[] };
 type Writer = { username: string; now: Date };
