@@ -42,7 +42,7 @@ import { creditStatusIds } from '../../db/reference-ids';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
-import { publishLoad } from '../loads/load-view';
+import { publishLoad } from '../tickets/load-live';
 import { changeTruckStatusIn } from '../trucks/truck-status.service';
 import { publishTicket } from '../tickets/ticket-live';
 import { taxRateFor } from '../orders/order-pricing';

@@ -29,7 +29,7 @@ import {
 import type { Tx } from '../../db/client';
 import { loads } from '../../db/schema/tickets';
 import { publish, type PublishedEvent } from '../../dispatch/publish';
-import { publishLoad } from '../loads/load-view';
+import { publishLoad } from '../tickets/load-live';
 
 export type StatusChangeForBoard = {
   truckId: number;
