@@ -15,6 +15,18 @@ import ts from 'typescript';
  * business modules; every other folder of `src` is core, which never imports a module. Only the
  * composition files import every module, and they alone may start the seed (the demo). `support`
  * sits beside `src`: it may import production code, never the other way round.
+ *
+ * The business modules' order, lowest first: a module imports only modules of the layers below
+ * its own (a flow over several nouns sits above them all; a rule two modules share goes to the
+ * lower one, or to packages/domain when it is pure).
+ *   settings, customers, products, plants, employees, mix-operations, audit, user, session, servers
+ *   price-escalation, orders (order entry, pricing, the invoiced-ticket guard)
+ *   tickets (the noun: numbers, rows, reads, live events of tickets and their loads, print)
+ *   batching, invoices, deliveries (settlement, returned concrete)
+ *   trucks (the status loop: yard, ticket stamps, the board's effects, settling deliveries)
+ *   ticket-entry, ticket-edits (with voids), load-scheduling (the board and load dispatch)
+ *   inquiry, reports, report-scheduling, nlq, quick-sale, pending-orders, order-requests,
+ *   order-audit, credit-letters, accounting-export
  */
 export const serverLayout = {
   src: 'apps/server/src',
