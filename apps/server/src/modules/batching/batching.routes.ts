@@ -19,7 +19,7 @@ import { authorize } from '../../auth/guard';
 import { ApiError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
 import { recordId } from '../../http/write-fields';
-import { ticketForms } from '../tickets/tickets.routes';
+import { ticketForms } from '../tickets/ticket-access';
 import { isSimulatedBatchPanel, type BatchPanelAdapter } from './batch-panel';
 import {
   batchDetail,
@@ -27,8 +27,8 @@ import {
   markBatched,
   recordPanelReport,
   sendToBatchPanel,
-  ticketBatch,
 } from './batching.service';
+import { ticketBatch } from '../tickets/ticket-batch';
 
 /** R-BATCH-1: the Concrete Batch Load Screen. */
 export const batchLoadFormId = formIdOf('BatchLoadScreen');

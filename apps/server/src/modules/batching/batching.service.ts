@@ -17,11 +17,9 @@ import {
   type BatchQueueUpdate,
   type BatchState,
   type BatchWeight,
-  type TicketBatch,
 } from '@dispatch/domain/batching/batch-queue';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
-import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
 import type { Db, Tx } from '../../db/client';
 import { loadBatches, ticketBatchWeights } from '../../db/schema/batching';
 import { customers } from '../../db/schema/customers';
@@ -38,11 +36,10 @@ import { loads, tickets } from '../../db/schema/tickets';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
+import { storedWeightsOf, unitText } from '../tickets/ticket-batch';
 import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
 import type { BatchJob, BatchPanelAdapter, BatchPanelReport } from './batch-panel';
 
-const unitText = (unit: number | null) =>
-  unit !== null && isUnitId(unit) ? unitAbbreviation(unit) : null;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The queue's rows: dispatched loads with their ticket, order, job, mix and batch state. */
@@ -236,23 +233,6 @@ async function designTargets(db: Db | Tx, row: QueueRow) {
     .where(eq(concreteMixRawMaterials.concreteMixId, row.mixId))
     .orderBy(asc(concreteMixRawMaterials.sequence), asc(rawMaterials.code));
   return batchTargets(recipe, row.quantity);
-}
-
-/** The weights stored on a ticket once its batch was sent: targets, then what was batched. */
-function storedWeightsOf(db: Db | Tx, ticketId: number) {
-  return db
-    .select({
-      rawMaterialId: ticketBatchWeights.rawMaterialId,
-      code: rawMaterials.code,
-      description: rawMaterials.description,
-      unitOfMeasureId: ticketBatchWeights.unitOfMeasureId,
-      target: ticketBatchWeights.targetQuantity,
-      batched: ticketBatchWeights.batchedQuantity,
-    })
-    .from(ticketBatchWeights)
-    .innerJoin(rawMaterials, eq(rawMaterials.id, ticketBatchWeights.rawMaterialId))
-    .where(eq(ticketBatchWeights.ticketId, ticketId))
-    .orderBy(asc(ticketBatchWeights.sequence), asc(rawMaterials.code));
 }
 
 /** The ticket's weights once sent (targets, then what was batched), else the design's targets. */
@@ -557,38 +537,4 @@ export async function markBatched(db: Db, command: BatchCommand): Promise<BatchD
     }),
   );
   return batchDetail(db, command.loadId, command.allowedSystemTypeIds);
-}
-
-/** R-BATCH-6: a ticket's batch: its state, batch time and the weights per raw material. */
-export async function ticketBatch(
-  db: Db,
-  ticketId: number,
-  allowedSystemTypeIds: readonly SystemTypeId[],
-): Promise<TicketBatch> {
-  const [ticket] = await db
-    .select({
-      ticketId: tickets.id,
-      ticketNumber: tickets.number,
-      batchDateTime: tickets.batchDateTime,
-      systemTypeId: orders.systemTypeId,
-      state: loadBatches.state,
-    })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .leftJoin(loadBatches, eq(loadBatches.ticketId, tickets.id))
-    .where(eq(tickets.id, ticketId));
-  if (!ticket || !allowedSystemTypeIds.some((id) => id === ticket.systemTypeId)) {
-    throw notFound(`Ticket ${ticketId}`);
-  }
-  const weights = await storedWeightsOf(db, ticketId);
-  return {
-    ticketId: ticket.ticketId,
-    ticketNumber: ticket.ticketNumber,
-    batchDateTime: iso(ticket.batchDateTime),
-    state: (ticket.state ?? 'queued') as BatchState,
-    weights: weights.map(({ unitOfMeasureId, ...line }) => ({
-      ...line,
-      unit: unitText(unitOfMeasureId),
-    })),
-  };
 }

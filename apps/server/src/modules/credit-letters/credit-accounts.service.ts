@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/customers';
 import { creditStatuses, termsDiscounts } from '../../db/schema/lookups';
 import { likePattern } from '../../http/list-query';
-import { postalLines } from '../invoices/postal-address';
+import { postalLines } from '@dispatch/domain/postal-address';
 
 type Connection = Db | Tx;
 

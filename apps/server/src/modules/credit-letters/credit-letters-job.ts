@@ -14,7 +14,7 @@ import { userProfiles } from '../../db/schema/auth';
 import { letterTemplates } from '../../db/schema/credit-letters';
 import { publish } from '../../dispatch/publish';
 import type { JobHandler } from '../../jobs/job-handler';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import { readAccounts, readCreditCustomers } from './credit-accounts.service';
 import {
   composeLetter,

@@ -32,7 +32,7 @@ import { authorize } from '../../auth/guard';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import { readAccounts, readCreditCustomers } from './credit-accounts.service';
 import { listCreditCandidates } from './credit-candidates.service';
 import { creditLettersJob, readTemplate, senderNameOf } from './credit-letters-job';

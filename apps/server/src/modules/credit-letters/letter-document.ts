@@ -16,7 +16,7 @@ import {
 } from '@dispatch/domain/credit/letter-render';
 import { languageOf } from '@dispatch/domain/credit/letter-templates';
 import { renderPdf } from '../../pdf/render-pdf';
-import type { Letterhead } from '../invoices/invoice-pdf';
+import type { Letterhead } from '../../pdf/letterhead';
 import type { CreditAccount } from './credit-accounts.service';
 
 export type LetterTemplateRow = {

@@ -11,10 +11,10 @@ import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize, priced } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams } from '../../http/write-fields';
-import { orderEntryForms, writerOf } from '../orders/orders.routes';
+import { orderEntryForms, writerOf } from '../orders/order-access';
 import { orderDetailSchema } from '../orders/orders.schemas';
 import { ticketViewSchema } from '../tickets/tickets.schemas';
-import { ticketAnswer } from '../tickets/tickets.routes';
+import { ticketAnswer } from '../tickets/ticket-access';
 import { reopenOrder } from './order-reopen.service';
 import { recordReturnedConcrete } from './returned-concrete.service';
 

@@ -16,8 +16,8 @@ import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { publish } from '../../dispatch/publish';
 import { notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
-import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
-import { refuseStale, refuseVoided } from '../tickets/ticket-edit.service';
+import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
+import { refuseStale, refuseVoided } from '../tickets/ticket-refusals';
 import { publishTicket } from '../tickets/ticket-live';
 import { settleOrderDeliveries } from './delivery-settlement.service';
 

@@ -35,7 +35,7 @@ import { tickets } from '../../db/schema/tickets';
 import { likePattern } from '../../http/list-query';
 import { getInvoice, invoiceSummaries, visibleTo } from '../invoices/invoices.service';
 import { anyOf, cappedCount, countOf } from './inquiry-count';
-import { ticketPo } from './ticket-inquiry.service';
+import { ticketPo } from '../tickets/ticket-job-and-po';
 
 type Scope = { allowedSystemTypeIds: readonly SystemTypeId[] };
 

@@ -26,12 +26,8 @@ import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
 import { ticketVoided } from '../tickets/ticket-void';
 import { makeInquiryHistory, type InquiryHistory } from '../../../test/inquiry-fixtures';
-import {
-  searchTicketInquiry,
-  ticketInquiryRows,
-  ticketJobId,
-  ticketPo,
-} from './ticket-inquiry.service';
+import { ticketJobId, ticketPo } from '../tickets/ticket-job-and-po';
+import { searchTicketInquiry, ticketInquiryRows } from './ticket-inquiry.service';
 
 type Line = {
   description: string;

@@ -25,9 +25,8 @@ import {
 import type { TicketInquiryQuery, TicketInquiryRow } from '@dispatch/domain/inquiry/ticket-inquiry';
 import { systemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { ticketInquiry } from '../../db/schema/ticket-inquiry';
-import { ticketProducts, tickets } from '../../db/schema/tickets';
+import { ticketProducts } from '../../db/schema/tickets';
 import { likePattern } from '../../http/list-query';
 import { startOfBusinessDay } from '../tickets/tickets.service';
 import { cappedCount, countOf, type CappedCount } from './inquiry-count';
@@ -43,14 +42,6 @@ type Search = {
   values: Values;
   shape: string;
 };
-
-/**
- * R-TEDIT-2: a ticket's own job and PO when a clerk set them, else its order's. The read model's
- * job and PO columns hold these (its refresh in migration 0011 writes the same coalesce, and
- * ticket-inquiry-model.test.ts holds the two together); the invoice inquiry reads them live.
- */
-export const ticketJobId = sql<number | null>`coalesce(${tickets.jobId}, ${orders.jobId})`;
-export const ticketPo = sql<string>`coalesce(${tickets.customerPoNumber}, ${orders.customerPoNumber})`;
 
 const model = ticketInquiry;
 

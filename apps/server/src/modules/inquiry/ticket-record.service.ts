@@ -26,12 +26,12 @@ import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers } from '../../db/schema/trucks';
-import { ticketBatch } from '../batching/batching.service';
-import { postalLines } from '../invoices/postal-address';
+import { ticketBatch } from '../tickets/ticket-batch';
+import { postalLines } from '@dispatch/domain/postal-address';
 import { taxRateFor } from '../orders/order-pricing';
-import { historyOf, isPriceChange } from '../tickets/ticket-edit.service';
+import { historyOf, isPriceChange } from '../ticket-edits/ticket-edit.service';
 import { isTicketVoided } from '../tickets/ticket-void';
-import { ticketJobId, ticketPo } from './ticket-inquiry.service';
+import { ticketJobId, ticketPo } from '../tickets/ticket-job-and-po';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { notFound } from '../../http/api-error';
-import { letterheadOf, renderInvoicePdf } from './invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
+import { renderInvoicePdf } from './invoice-pdf';
 import { getInvoice } from './invoices.service';
 
 export async function replyWithInvoicePdf(

@@ -5,50 +5,14 @@
  * unit, price, amount, tax), the totals and what paying early saves. For a caller whose level
  * hides prices (R-PERM-6) the money columns, totals and the discount's amount are left out.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import type { InvoiceDetail } from '@dispatch/domain/invoicing/invoice-schemas';
 import { earlyPaymentDiscount, termsName } from '@dispatch/domain/invoicing/invoice-terms';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
-import type { Db } from '../../db/client';
-import { truckCompanies } from '../../db/schema/lookups';
-import { systemParameters } from '../../db/schema/settings';
 import { renderPdf } from '../../pdf/render-pdf';
 import { money, quantity, right } from '../../pdf/pdf-text';
-import { postalLines } from './postal-address';
-
-export type Letterhead = { name: string; lines: string[] };
-
-/** The producer: the companyName system parameter, and its own truck company's address. */
-export async function letterheadOf(db: Db): Promise<Letterhead> {
-  const [parameter] = await db
-    .select({ value: systemParameters.value })
-    .from(systemParameters)
-    .where(eq(systemParameters.key, 'companyName'));
-  const [own] = await db
-    .select()
-    .from(truckCompanies)
-    .where(eq(truckCompanies.outsideCompanyFlag, false))
-    .orderBy(asc(truckCompanies.id))
-    .limit(1);
-  const name =
-    typeof parameter?.value === 'string' && parameter.value.trim() !== ''
-      ? parameter.value.trim()
-      : (own?.name ?? 'Dispatch');
-  const address = own
-    ? postalLines([
-        own.address1,
-        own.address2,
-        own.address3,
-        own.address4,
-        own.address5,
-        own.address6,
-        own.address7,
-      ])
-    : [];
-  return { name, lines: [...address, ...(own?.phoneNumber ? [own.phoneNumber] : [])] };
-}
+import type { Letterhead } from '../../pdf/letterhead';
 
 /** A PO as a line reads it: "PO 4471", or the number alone when it says PO already ("PO 2026-0412"). */
 const poText = (po: string) => (/^p\.?o\b/i.test(po) ? po : `PO ${po}`);

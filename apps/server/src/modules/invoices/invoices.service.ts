@@ -28,10 +28,10 @@ import { products } from '../../db/schema/products';
 import { tickets } from '../../db/schema/tickets';
 import { countAll } from '../../db/paging';
 import { likePattern } from '../../http/list-query';
-import { ticketPo } from '../inquiry/ticket-inquiry.service';
+import { ticketPo } from '../tickets/ticket-job-and-po';
 import { ticketDay } from './invoice-candidates.service';
 import { termsOfInvoices } from './invoice-terms.service';
-import { postalLines } from './postal-address';
+import { postalLines } from '@dispatch/domain/postal-address';
 
 type Connection = Tx | Db;
 

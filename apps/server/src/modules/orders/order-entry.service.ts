@@ -66,7 +66,7 @@ import {
 import { orderValues, priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
 import type { OrderDetailView } from './orders.schemas';
 import { getOrder } from './orders.service';
-import { refuseInvoicedTickets } from '../tickets/ticket-invoice-guard';
+import { refuseInvoicedTickets } from './ticket-invoice-guard';
 import { creditHoldsOrders } from '../customers/credit-hold';
 import { staticProductsAdded } from '../../resources/static-products';
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { Server, ServerDeps } from '../../http/server';
 import type { OrderWriter } from '../orders/order-entry.service';
 import { orderDetailSchema, orderParams, type OrderDetailView } from '../orders/orders.schemas';
-import { orderEntryForms, orderForms, writerOf } from '../orders/orders.routes';
+import { orderEntryForms, orderForms, writerOf } from '../orders/order-access';
 import { callInOrder, cancelPendingOrder, releaseOrder } from './pending-order-actions.service';
 import { listPendingOrders } from './pending-orders-list.service';
 import { pendingListQuery } from './pending-orders.schemas';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import type { ReportDocument } from './report-document';
 import type { ReportScope } from './report-scope';
 

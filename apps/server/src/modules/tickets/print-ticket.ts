@@ -22,10 +22,10 @@ import type { Db } from '../../db/client';
 import { plants } from '../../db/schema/plants';
 import { tickets } from '../../db/schema/tickets';
 import { publish, type PublishedEvent } from '../../dispatch/publish';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import { publishTicket, ticketLiveColumns } from './ticket-live';
 import { ticketPrintOf } from './ticket-print.service';
-import { ticketForms } from './tickets.routes';
+import { ticketForms } from './ticket-access';
 import {
   printerFor,
   type PrintDestinationTarget,

@@ -2,7 +2,7 @@
  * R-PRINT-10: a delivery ticket's PDF for a printer, laid out on the printing's PDF worker thread
  * (the same PDF as renderTicketPdf, which renders it on this thread should the worker fail).
  */
-import type { Letterhead } from '../invoices/invoice-pdf';
+import type { Letterhead } from '../../pdf/letterhead';
 import { renderPdfOffThread, type PdfRenderer } from '../../printing/pdf-thread';
 import { renderTicketPdf, type TicketPdfOptions } from './ticket-pdf';
 import type { TicketPrint } from './ticket-print.service';

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import { renderTicketPdf } from './ticket-pdf';
 import { ticketPrintOf } from './ticket-print.service';
 import { ticketParams } from './tickets.schemas';
-import { ticketForms } from './tickets.routes';
+import { ticketForms } from './ticket-access';
 
 /**
  * R-DISP-9: the delivery ticket as a PDF. Served at /pdf and at /ticket.pdf: the print window

@@ -22,7 +22,7 @@ import { addUsers } from '../../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
 import { money } from '../../pdf/pdf-text';
-import { letterheadOf } from '../invoices/invoice-pdf';
+import { letterheadOf } from '../../pdf/letterhead';
 import {
   addOrder,
   addTruck,

@@ -16,7 +16,7 @@ import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
 import { systemTypeById } from '@dispatch/domain/system-types';
 import { money, quantity, right } from '../../pdf/pdf-text';
 import { renderPdf } from '../../pdf/render-pdf';
-import type { Letterhead } from '../invoices/invoice-pdf';
+import type { Letterhead } from '../../pdf/letterhead';
 import type { TicketPrint, TicketPrintLine } from './ticket-print.service';
 
 export type TicketPdfOptions = { hidePrices: boolean; timeZone?: string | undefined };

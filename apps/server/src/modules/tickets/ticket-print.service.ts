@@ -21,8 +21,8 @@ import { plants } from '../../db/schema/plants';
 import { concreteMixes, products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers } from '../../db/schema/trucks';
-import { ticketBatch } from '../batching/batching.service';
-import { postalLines } from '../invoices/postal-address';
+import { ticketBatch } from './ticket-batch';
+import { postalLines } from '@dispatch/domain/postal-address';
 import { taxRateFor } from '../orders/order-pricing';
 import { ticketVoided } from './ticket-void';
 

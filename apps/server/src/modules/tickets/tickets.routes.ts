@@ -1,35 +1,13 @@
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced } from '../../auth/guard';
-import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import type { FastifyRequest } from 'fastify';
-import {
-  ticketListQuery,
-  ticketParams,
-  ticketViewSchema,
-  type TicketView,
-} from './tickets.schemas';
-import { getTicket, listTickets, startOfBusinessDay } from './tickets.service';
+import { ticketListQuery, ticketParams, ticketViewSchema } from './tickets.schemas';
+import { listTickets, startOfBusinessDay } from './tickets.service';
+import { ticketAnswer, ticketForms } from './ticket-access';
 
 const security = [{ bearer: [] }];
-
-/**
- * Ticketing (aggregate 22000, block 32000, concrete 12000), Edit Tickets 51201, Batch Edit Tickets
- * 51202, Ticket Inquiry 51305, Load Scheduling 51001 and the Batch Load Screen 14000.
- */
-export const ticketForms = [22000, 32000, 12000, 51201, 51202, 51305, 51001, 14000] as const;
-
-/** A ticket as the caller may see it (prices hidden from levels that hide them), else 404. */
-export async function ticketAnswer(request: FastifyRequest, id: number): Promise<TicketView> {
-  const ticket = await getTicket(request.auth!.connection.db, {
-    id,
-    allowedSystemTypeIds: allowedSystemTypes(request.auth!.groupIds),
-  });
-  if (!ticket) throw notFound(`Ticket ${id}`);
-  return priced(request, ticket);
-}
 
 export function registerTicketsRoutes(app: Server, deps: ServerDeps): void {
   app.get(

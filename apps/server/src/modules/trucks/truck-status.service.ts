@@ -12,7 +12,7 @@ import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { writeAndPublish } from '../../dispatch/publish';
 import { notFound } from '../../http/api-error';
-import { boardEffectsOf } from '../load-scheduling/board-effects';
+import { boardEffectsOf } from './board-effects';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
 import { translatingDatabaseErrors } from '../../http/database-errors';

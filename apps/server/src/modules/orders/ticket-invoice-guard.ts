@@ -2,7 +2,7 @@
  * R-INV-3: a ticket on an invoice no longer changes. Every write that would change an invoiced
  * ticket's quantities, prices or who it bills (ticket edits, an order's customer or job) calls
  * this first and is answered 409 naming the ticket and its invoice; crediting the invoice
- * (R-INV-7) releases its tickets.
+ * (R-INV-7) releases its tickets. It sits with orders, the lowest of the modules that call it.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { invoicedTicketMessage } from '@dispatch/domain/invoicing/invoice-selection';

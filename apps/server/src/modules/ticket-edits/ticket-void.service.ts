@@ -17,9 +17,9 @@ import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
-import { refuseInvoicedTickets } from './ticket-invoice-guard';
-import { publishTicket } from './ticket-live';
-import { isTicketVoided } from './ticket-void';
+import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
+import { publishTicket } from '../tickets/ticket-live';
+import { isTicketVoided } from '../tickets/ticket-void';
 
 export type TicketVoid = {
   id: number;

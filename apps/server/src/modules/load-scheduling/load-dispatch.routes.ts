@@ -5,14 +5,14 @@ import type { Server, ServerDeps } from '../../http/server';
 import { printWhenSentOf } from '../tickets/print-when-sent';
 import { toTruckLiveView } from '../trucks/trucks.service';
 import { dispatchLoad } from './load-dispatch.service';
-import { dispatchAnswer, dispatchBody, loadParams } from './loads.schemas';
+import { dispatchAnswer, dispatchBody, loadParams } from './load-dispatch.schemas';
 
 /** R-DISP-1: the Load Scheduling board dispatches; writing needs a full level on it. */
 export const loadDispatchFormId = formIdOf('LoadScheduling');
 
 const security = [{ bearer: [] }];
 
-export function registerLoadsRoutes(app: Server, deps: ServerDeps): void {
+export function registerLoadDispatchRoutes(app: Server, deps: ServerDeps): void {
   const printing = printWhenSentOf(app, deps);
   app.post(
     '/api/v1/loads/:id/dispatch',

@@ -33,7 +33,7 @@ import { writeLoadTicket, type WrittenTicket } from '../tickets/load-ticket.serv
 import type { TruckResponse } from '../trucks/truck-schemas';
 import { changeTruckStatusIn } from '../trucks/truck-status.service';
 import { lockYardOfTruckIfTouched } from '../trucks/truck-yard';
-import { publishLoad } from './load-view';
+import { publishLoad } from '../tickets/load-live';
 
 export type LoadDispatch = {
   loadId: number;

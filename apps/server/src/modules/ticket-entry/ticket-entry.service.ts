@@ -42,11 +42,11 @@ import { creditStatusIds } from '../../db/reference-ids';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
-import { publishLoad } from '../loads/load-view';
+import { publishLoad } from '../tickets/load-live';
 import { changeTruckStatusIn } from '../trucks/truck-status.service';
-import { publishTicket } from './ticket-live';
+import { publishTicket } from '../tickets/ticket-live';
 import { taxRateFor } from '../orders/order-pricing';
-import { takeNextBillOfLadingNumber, takeNextTicketNumber } from './ticket-numbers';
+import { takeNextBillOfLadingNumber, takeNextTicketNumber } from '../tickets/ticket-numbers';
 
 type Connection = Db | Tx;
 

@@ -4,8 +4,8 @@ import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams, versionField } from '../../http/write-fields';
-import { ticketViewSchema } from './tickets.schemas';
-import { ticketAnswer } from './tickets.routes';
+import { ticketViewSchema } from '../tickets/tickets.schemas';
+import { ticketAnswer } from '../tickets/ticket-access';
 import { voidTicket } from './ticket-void.service';
 
 /** R-DISP-7: Edit Tickets, the ticket entry forms and the Load Scheduling board void tickets. */

@@ -21,7 +21,7 @@ import {
   buildDispatchWorld,
   type DispatchWorld,
 } from '../../../test/dispatch-fixtures';
-import { takeNextTicketNumber } from './ticket-numbers';
+import { takeNextTicketNumber } from '../tickets/ticket-numbers';
 
 type Written = {
   id: number;

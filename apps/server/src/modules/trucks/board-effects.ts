@@ -6,6 +6,7 @@
  * update statement as scheduleStatusAverageUpdate_v1. Only a drift beyond the threshold costs
  * more: the schedule's loads move (later freely, earlier no further than the plan and the order's
  * creation allow), each announced with loadUpdate_v1, and loadScheduleUpdatedNotification_v1 once.
+ * The truck status change runs it, so it sits with the trucks; the load board only reads its result.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TicketTimestampField } from '@dispatch/domain/entities/ticket';
@@ -28,7 +29,7 @@ import {
 import type { Tx } from '../../db/client';
 import { loads } from '../../db/schema/tickets';
 import { publish, type PublishedEvent } from '../../dispatch/publish';
-import { publishLoad } from '../loads/load-view';
+import { publishLoad } from '../tickets/load-live';
 
 export type StatusChangeForBoard = {
   truckId: number;

@@ -1,6 +1,7 @@
 /**
  * A load as loadUpdate_v1 carries it (R-HUB-2, R-ENTITY-23), and the publishing of that event
- * inside the writer's transaction: dispatch and ticket voids both move loads.
+ * inside the writer's transaction: dispatch and ticket voids both move loads. A load is the trip
+ * of its ticket (the tickets schema holds both), so its event sits beside the ticket's.
  */
 import type { Load } from '@dispatch/domain/entities/load';
 import type { Tx } from '../../db/client';

@@ -18,8 +18,8 @@ import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced, systemTypeFormAccess } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
-import { plantPrintsWhenSent } from './print-ticket';
-import { printWhenSentOf } from './print-when-sent';
+import { plantPrintsWhenSent } from '../tickets/print-ticket';
+import { printWhenSentOf } from '../tickets/print-when-sent';
 import { ticketEntryChoicesQuery } from './ticket-entry.schemas';
 import { createTicket, ticketEntryChoices as readChoices } from './ticket-entry.service';
 

@@ -23,7 +23,6 @@ import {
   type TicketSearchQuery,
   type TicketTimesEdit,
 } from '@dispatch/domain/tickets/ticket-edits';
-import { formatDate } from '@dispatch/domain/validation/dates';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
 import { auditTrail } from '../../db/schema/audit';
@@ -35,14 +34,15 @@ import { products } from '../../db/schema/products';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers, trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
-import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
+import { notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { likePattern } from '../../http/list-query';
-import { refuseInvoicedTickets } from './ticket-invoice-guard';
+import { refuseInvoicedTickets } from '../orders/ticket-invoice-guard';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
-import { publishTicket, ticketLiveColumns } from './ticket-live';
-import { isTicketVoided, ticketVoided } from './ticket-void';
-import { startOfBusinessDay } from './tickets.service';
+import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
+import { isTicketVoided, ticketVoided } from '../tickets/ticket-void';
+import { refuseStale, refuseVoided } from '../tickets/ticket-refusals';
+import { startOfBusinessDay } from '../tickets/tickets.service';
 
 type Scope = { allowedSystemTypeIds: readonly SystemTypeId[] };
 type Writer = { username: string; now: Date };
@@ -296,37 +296,6 @@ async function lockTickets(tx: Tx, ids: readonly number[], scope: Scope): Promis
     const ticket = found.get(id);
     if (!ticket) throw notFound(`Ticket ${id}`);
     return ticket;
-  });
-}
-
-type TicketRow = typeof tickets.$inferSelect;
-
-/** R-TEDIT-4: who changed the ticket since the clerk opened it, and when. */
-export function refuseStale(ticket: TicketRow, version: number): void {
-  if (version === ticket.version) return;
-  const who = ticket.modifiedBy ?? 'someone else';
-  const when = formatDate(ticket.modifiedAt, 'YYYY-MM-DD HH:mm');
-  throw new ApiError(
-    'conflict',
-    `Ticket ${ticket.number} was changed by ${who} at ${when} since you opened it. Reload it and try again.`,
-    {
-      code: 'stale_version',
-      data: {
-        ticketId: ticket.id,
-        ticketNumber: ticket.number,
-        currentVersion: ticket.version,
-        modifiedBy: ticket.modifiedBy,
-        modifiedAt: ticket.modifiedAt.toISOString(),
-      },
-    },
-  );
-}
-
-export function refuseVoided(ticket: TicketRow): void {
-  if (!isTicketVoided(ticket)) return;
-  throw new ApiError('conflict', `Ticket ${ticket.number} is void and can no longer be changed.`, {
-    code: 'ticket_void',
-    data: { ticketId: ticket.id, ticketNumber: ticket.number },
   });
 }
 
