@@ -47,10 +47,18 @@ export type OrderBoardFilters = {
   orderStatusIds?: OrderStatusId[];
 };
 
+/** Every order read sits under `all`, so an order hub event the cache cannot apply drops them all. */
 export const orderKeys = {
   all: ['orders'] as const,
   boards: () => [...orderKeys.all, 'board'] as const,
   board: (filters: OrderBoardFilters) => [...orderKeys.boards(), filters] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  history: (id: number) => [...orderKeys.all, 'history', id] as const,
+  /** A customer, job or plant as order entry reads it (`path` is the resource's path). */
+  reference: (path: string, id: number | null) =>
+    [...orderKeys.all, 'reference', path, id] as const,
+  /** The tax rate order entry shows for the form's customer, job, plant, day and first product. */
+  taxRate: (...parts: readonly unknown[]) => [...orderKeys.all, 'taxRate', ...parts] as const,
   /** The filters a board key was built with (keys come from `board`, so the shape is known). */
   filtersOf: (key: QueryKey): OrderBoardFilters | undefined => {
     const filters = key[2];

@@ -46,6 +46,8 @@ export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => [...ticketKeys.all, 'list'] as const,
   list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
+  /** One ticket as the returned-concrete dialog reads it. */
+  returned: (ticketId: number) => [...ticketKeys.all, ticketId, 'returned'] as const,
   /** The filters a list key was built with (keys come from `list`, so the shape is known). */
   filtersOf: (key: QueryKey): TicketListFilters | undefined => {
     const filters = key[2];

@@ -1,5 +1,5 @@
 /**
- * Credit letters' reads and writes (R-CREDIT-1..R-CREDIT-17), with one key factory. Answers are
+ * Credit letters' reads and writes (R-CREDIT-1..R-CREDIT-17), keyed by the one credit-letters key factory (src/data/credit-letters). Answers are
  * parsed with the schemas the server answers with.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -18,26 +18,11 @@ import {
   type LetterRunBody,
 } from '@dispatch/domain/credit/credit-letter-schemas';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
+import { creditKeys, type CandidateFilters } from '../../data/credit-letters/credit-letter-keys';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
 const base = '/api/v1/credit-letters';
-
-/** The filter bar's conditions (R-CREDIT-11); null leaves a condition out. */
-export type CandidateFilters = {
-  overLimit: boolean;
-  minDaysPastDue: number | null;
-  creditStatusIds: readonly number[];
-  search: string;
-};
-
-export const creditKeys = {
-  all: ['creditLetters'] as const,
-  candidates: (filters: CandidateFilters) => [...creditKeys.all, 'candidates', filters] as const,
-  account: (customerId: number) => [...creditKeys.all, 'account', customerId] as const,
-  history: () => [...creditKeys.all, 'history'] as const,
-  preview: (body: LetterPreviewBody) => [...creditKeys.all, 'preview', body] as const,
-};
 
 export function candidatesPath(filters: CandidateFilters): string {
   const params = new URLSearchParams({ limit: '1000' });

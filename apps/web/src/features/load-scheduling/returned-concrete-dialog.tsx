@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
 import { NumberField } from '../../components/number-field/number-field';
 import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
+import { ticketKeys } from '../../data/tickets/ticket-queries';
 import { apiGet, apiRequest, ApiError } from '../../lib/api-client';
 import { fieldProblemsOf } from '../../lib/field-problems';
 
@@ -53,7 +54,7 @@ function ReturnedConcreteForm({
 }) {
   const { t } = useTranslation();
   const ticket = useQuery({
-    queryKey: ['tickets', target.ticketId, 'returned'],
+    queryKey: ticketKeys.returned(target.ticketId),
     queryFn: async ({ signal }) =>
       ticketViewSchema.parse(
         await apiGet<unknown>(`/api/v1/tickets/${target.ticketId}`, { signal }),

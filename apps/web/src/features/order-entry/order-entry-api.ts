@@ -1,11 +1,12 @@
 /**
- * Order entry's reads and writes (R-ORD-1..12, R-PRICE-10), with one key factory. The order is
+ * Order entry's reads and writes (R-ORD-1..12, R-PRICE-10), keyed by the orders' one key factory (src/data/orders). The order is
  * kept as the server answers it: a PUT sends it back with the form's changes laid over it.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderEntryInput } from '@dispatch/domain/orders/order-entry';
 import type { PriceSource } from '@dispatch/domain/pricing/order-pricing';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { orderKeys } from '../../data/orders/order-queries';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
 const path = '/api/v1/orders';
@@ -71,12 +72,6 @@ export type OrderPrice = {
   taxable: boolean;
   unitOfMeasureId: number | null;
   taxRate: number | null;
-};
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  history: (id: number) => [...orderKeys.all, 'history', id] as const,
 };
 
 export const orderQuery = (id: number) =>

@@ -45,12 +45,12 @@ import { useLeaveGuard } from '../../resources/use-leave-guard';
 import { apiGet, ApiError } from '../../lib/api-client';
 import { useHubEvent } from '../../realtime/hub-events';
 import { useRequestPrefill } from '../../data/order-requests/use-request-prefill';
+import { orderKeys } from '../../data/orders/order-queries';
 import { useRecordLock } from '../../resources/use-record-lock';
 import { useResourceAccess } from '../../resources/use-resource-access';
 import { useUserAccess } from '../../session/session-queries';
 import {
   fetchPrice,
-  orderKeys,
   orderQuery,
   saveOrder,
   type OrderDetail,
@@ -111,7 +111,7 @@ type CustomerRecord = Record<string, unknown> & {
 type JobRecord = { id: number; number?: string; plantId: number | null; customerPoNumber?: string };
 
 const recordQuery = <T,>(path: string, id: number | null) => ({
-  queryKey: [...orderKeys.all, 'reference', path, id] as const,
+  queryKey: orderKeys.reference(path, id),
   queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(`/api/v1/${path}/${id}`, { signal }),
   enabled: id !== null,
   staleTime: 60_000,
@@ -234,15 +234,13 @@ function OrderEntryPage({
   const firstProduct = values.schedules.find((each) => each.primaryProduct.productId !== null)
     ?.primaryProduct.productId;
   const taxQuery = useQuery({
-    queryKey: [
-      ...orderKeys.all,
-      'taxRate',
+    queryKey: orderKeys.taxRate(
       values.customerId,
       values.jobId,
       values.plantId,
       values.shipDate,
       firstProduct,
-    ],
+    ),
     queryFn: () =>
       fetchPrice({
         customerId: values.customerId!,
