@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
+import {
+  orderBoardRowSchema,
+  orderDetailSchema,
+  orderHistoryEntrySchema,
+  orderViewSchema,
+} from '@dispatch/domain/orders/order-views';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, formName, priced } from '../../auth/guard';
 import { cachedJson, sendCachedJson } from '../../http/cached-json';
@@ -18,16 +24,12 @@ import {
   type OrderWriter,
 } from './order-entry.service';
 import {
-  orderBoardRowSchema,
   orderCopyBody,
   orderCreateBody,
   orderDeleteQuery,
-  orderDetailSchema,
-  orderHistoryEntrySchema,
   orderListQuery,
   orderParams,
   orderUpdateBody,
-  orderViewSchema,
 } from './orders.schemas';
 import { getOrder, listOrderBoard, listOrders } from './orders.service';
 

@@ -5,12 +5,8 @@ import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import type { FastifyRequest } from 'fastify';
-import {
-  ticketListQuery,
-  ticketParams,
-  ticketViewSchema,
-  type TicketView,
-} from './tickets.schemas';
+import { ticketViewSchema, type TicketView } from '@dispatch/domain/tickets/ticket-view';
+import { ticketListQuery, ticketParams } from './tickets.schemas';
 import { getTicket, listTickets, startOfBusinessDay } from './tickets.service';
 
 const security = [{ bearer: [] }];
