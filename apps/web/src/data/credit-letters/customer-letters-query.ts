@@ -14,9 +14,9 @@ export const customerLettersQuery = (customerId: number) =>
   queryOptions({
     queryKey: creditKeys.customer(customerId),
     queryFn: async ({ signal }) =>
-      lettersSchema.parse(
-        await apiGet<unknown>(`/api/v1/customers/${customerId}/credit-letters?limit=200`, {
+      (
+        await apiGet(`/api/v1/customers/${customerId}/credit-letters?limit=200`, lettersSchema, {
           signal,
-        }),
+        })
       ).data,
   });

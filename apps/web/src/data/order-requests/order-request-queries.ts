@@ -43,7 +43,7 @@ const base = '/api/v1/order-requests';
 export const requesterAccountQuery = () =>
   queryOptions({
     queryKey: orderRequestKeys.account(),
-    queryFn: async ({ signal }) => accountSchema.parse(await apiGet(`${base}/account`, { signal })),
+    queryFn: async ({ signal }) => await apiGet(`${base}/account`, accountSchema, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -54,7 +54,7 @@ export const requesterPollMs = 15_000;
 export const myOrderRequestsQuery = () =>
   queryOptions({
     queryKey: orderRequestKeys.mine(),
-    queryFn: async ({ signal }) => listSchema.parse(await apiGet(`${base}/mine`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(`${base}/mine`, listSchema, { signal })).data,
     refetchInterval: requesterPollMs,
     refetchOnWindowFocus: true,
   });
@@ -68,7 +68,7 @@ export const orderRequestListQuery = (query: OrderRequestListQuery = {}) =>
         if (typeof value === 'string' && value !== '') params.set(name, value);
       }
       const suffix = params.size > 0 ? `?${params.toString()}` : '';
-      return listSchema.parse(await apiGet(`${base}${suffix}`, { signal })).data;
+      return (await apiGet(`${base}${suffix}`, listSchema, { signal })).data;
     },
   });
 
@@ -76,7 +76,7 @@ export const orderRequestQuery = (id: number) =>
   queryOptions({
     queryKey: orderRequestKeys.detail(id),
     queryFn: async ({ signal }) =>
-      orderRequestViewSchema.parse(await apiGet(`${base}/${id}`, { signal })),
+      await apiGet(`${base}/${id}`, orderRequestViewSchema, { signal }),
     retry: false,
   });
 
@@ -86,19 +86,22 @@ export const requestableProductsQuery = (systemTypeId: number, search: string) =
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ systemTypeId: String(systemTypeId) });
       if (search) params.set('search', search);
-      return productsSchema.parse(await apiGet(`${base}/products?${params.toString()}`, { signal }))
+      return (await apiGet(`${base}/products?${params.toString()}`, productsSchema, { signal }))
         .data;
     },
     staleTime: 60_000,
   });
 
 export async function submitOrderRequest(body: OrderRequestCreateInput): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(await apiRequest('POST', base, body));
+  return await apiRequest('POST', base, body, orderRequestViewSchema);
 }
 
 export async function withdrawOrderRequest(request: OrderRequestView): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/withdraw`, { version: request.version }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/withdraw`,
+    { version: request.version },
+    orderRequestViewSchema,
   );
 }
 
@@ -106,8 +109,11 @@ export async function rejectOrderRequest(
   request: OrderRequestView,
   reason: string,
 ): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/reject`, { version: request.version, reason }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/reject`,
+    { version: request.version, reason },
+    orderRequestViewSchema,
   );
 }
 
@@ -115,8 +121,11 @@ export async function acceptOrderRequest(
   request: OrderRequestView,
   orderId: number,
 ): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/accept`, { version: request.version, orderId }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/accept`,
+    { version: request.version, orderId },
+    orderRequestViewSchema,
   );
 }
 

@@ -4,38 +4,16 @@
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { Order } from '@dispatch/domain/entities/order';
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
+import { orderBoardRowSchema, type OrderBoardRow } from '@dispatch/domain/orders/order-views';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import type { UnitId } from '@dispatch/domain/units';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /**
  * A row of GET /api/v1/orders?view=board: what a dispatcher scans at a glance. The quantities are
  * the sums of the order's primary schedule products, in `unitOfMeasure` (null when they differ).
  */
-export type OrderBoardRow = Pick<
-  Order,
-  | 'id'
-  | 'orderStatusId'
-  | 'plantId'
-  | 'systemTypeId'
-  | 'customerName'
-  | 'shipDate'
-  | 'dispatchNotes'
-  | 'orderFlagId'
-> & {
-  number: number;
-  firstLoadTime: string | null;
-  jobNumber: string;
-  jobAddress: string;
-  productDescription: string;
-  quantityOrdered: number;
-  quantityDelivered: number;
-  unitOfMeasure: UnitId | null;
-  loadsTicketed: number;
-  version: number;
-};
+export type { OrderBoardRow };
 
 export type OrderBoard = ApiEnvelope<OrderBoardRow[]>;
 
@@ -85,7 +63,7 @@ function boardPath(filters: OrderBoardFilters, offset: number): string {
 
 /** The whole day: further pages are read while the server reports more rows. */
 function fetchBoard(filters: OrderBoardFilters, signal: AbortSignal): Promise<OrderBoard> {
-  return readAllPages((offset) => boardPath(filters, offset), signal);
+  return readAllPages((offset) => boardPath(filters, offset), orderBoardRowSchema, signal);
 }
 
 export const orderQueries = {
