@@ -59,7 +59,7 @@ const restrictedSyntax = [
 ];
 
 /** The web types an answer only by parsing it with a schema of packages/domain. */
-const answerCasts = ['apiRequest', 'apiGet'].map((name) => ({
+const answerCasts = ['apiRequest', 'apiGet', 'invokeDispatchHub'].map((name) => ({
   selector: `CallExpression[callee.name='${name}'][typeArguments]`,
   message: `Pass ${name} the answer's schema (packages/domain) instead of a type argument.`,
 }));

@@ -16,6 +16,7 @@ import { ApiError, apiGet, apiSend, getServerBaseUrl, logIfSlow } from '../lib/a
 import { logger } from '../lib/logger';
 import { getAccessToken } from './access-token';
 import { connectionId, seatToken } from './seat-token';
+import { fieldProblemSchema, type FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
@@ -171,7 +172,7 @@ export type PasswordChangeResult =
   | {
       readonly ok: false;
       readonly message: string;
-      readonly problems: readonly { field: string; reason: string }[];
+      readonly problems: readonly FieldProblem[];
     };
 
 /** POST /api/v1/auth/change-password (R-PASS-3): anonymous, as a temporary password has no token. */
@@ -200,8 +201,8 @@ export async function changePassword(change: PasswordChange): Promise<PasswordCh
     data?: unknown;
   } | null;
   const problems = Array.isArray(body?.data)
-    ? (body.data as { field: string; reason: string }[]).filter(
-        (problem) => typeof problem?.field === 'string' && typeof problem.reason === 'string',
+    ? body.data.filter(
+        (problem): problem is FieldProblem => fieldProblemSchema.safeParse(problem).success,
       )
     : [];
   const message =

@@ -6,11 +6,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   orderRequestViewSchema,
+  requestableProductSchema,
+  requesterAccountSchema,
   type OrderRequestCreateInput,
   type OrderRequestListQuery,
   type OrderRequestView,
+  type RequestableProduct,
+  type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
 import { apiGet, apiRequest, ApiError } from '../../lib/api-client';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 export const orderRequestKeys = {
   all: ['orderRequests'] as const,
@@ -23,19 +28,11 @@ export const orderRequestKeys = {
     [...orderRequestKeys.all, 'products', systemTypeId, search] as const,
 };
 
-const accountSchema = z.object({
-  external: z.boolean(),
-  customerId: z.number().nullable(),
-  customerName: z.string().nullable(),
-  jobs: z.array(z.object({ id: z.number(), number: z.string(), address: z.string().nullable() })),
-});
-export type RequesterAccount = z.infer<typeof accountSchema>;
+export type { RequesterAccount };
 
 const listSchema = z.object({ count: z.number(), data: z.array(orderRequestViewSchema) });
-const productsSchema = z.object({
-  data: z.array(z.object({ id: z.number(), number: z.string(), description: z.string() })),
-});
-export type RequestableProduct = z.infer<typeof productsSchema>['data'][number];
+const productsSchema = z.object({ data: z.array(requestableProductSchema) });
+export type { RequestableProduct };
 
 const base = '/api/v1/order-requests';
 
@@ -43,7 +40,8 @@ const base = '/api/v1/order-requests';
 export const requesterAccountQuery = () =>
   queryOptions({
     queryKey: orderRequestKeys.account(),
-    queryFn: async ({ signal }) => await apiGet(`${base}/account`, accountSchema, { signal }),
+    queryFn: async ({ signal }) =>
+      await apiGet(`${base}/account`, requesterAccountSchema, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -128,8 +126,6 @@ export async function acceptOrderRequest(
     orderRequestViewSchema,
   );
 }
-
-export type FieldProblem = { field: string; reason: string };
 
 /** The field problems of a 400 answer (R-OREQ-3), or none. */
 export function fieldProblemsOf(error: unknown): FieldProblem[] {

@@ -6,12 +6,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { OrderEntryInput } from '@dispatch/domain/orders/order-entry';
 import {
-  orderDetailSchema,
+  loadViewSchema,
+  orderDetailSchema as orderDetailViewSchema,
   orderHistoryEntrySchema,
-  type OrderDetailView,
+  scheduleProductViewSchema,
+  scheduleViewSchema,
   type OrderHistoryEntry,
-  type ScheduleFormView,
-  type ScheduleProductView,
 } from '@dispatch/domain/orders/order-views';
 import {
   orderPriceAnswer,
@@ -23,15 +23,67 @@ import { apiGet, apiRequest } from '../../lib/api-client';
 
 const path = '/api/v1/orders';
 
+/*
+ * The order as the form keeps it: the fields it reads are checked (the domain's schemas), and the
+ * rest of the answer is kept as it came, since a PUT sends the order back with the form's changes
+ * laid over it.
+ */
+const orderLineSchema = z.looseObject(
+  scheduleProductViewSchema.pick({
+    id: true,
+    productId: true,
+    productNumber: true,
+    productDescription: true,
+    quantity: true,
+    slump: true,
+    price: true,
+    taxableFlag: true,
+    loadSize: true,
+    unitOfMeasure: true,
+  }).shape,
+);
+const orderScheduleFormSchema = z.object({
+  schedule: z.looseObject(scheduleViewSchema.pick({ id: true, firstLoadOnJobTime: true }).shape),
+  primaryProduct: orderLineSchema.nullable(),
+  extraProducts: z.array(orderLineSchema),
+});
+const orderLoadSchema = loadViewSchema.pick({
+  id: true,
+  loadNumber: true,
+  scheduleId: true,
+  quantity: true,
+  statusId: true,
+  ticketId: true,
+  onJobTime: true,
+});
+const orderDetailSchema = z.looseObject({
+  ...orderDetailViewSchema.pick({
+    id: true,
+    number: true,
+    customerId: true,
+    customerName: true,
+    jobId: true,
+    systemTypeId: true,
+    orderStatusId: true,
+    shipDate: true,
+    orderDate: true,
+    ticketIds: true,
+    version: true,
+    modifiedAt: true,
+  }).shape,
+  schedules: z.array(orderScheduleFormSchema),
+  loads: z.array(orderLoadSchema),
+});
+
 /** A schedule line as the order answers it. */
-export type OrderLine = ScheduleProductView;
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export type OrderScheduleForm = ScheduleFormView;
+export type OrderScheduleForm = z.infer<typeof orderScheduleFormSchema>;
 
-export type OrderLoad = OrderDetailView['loads'][number];
+export type OrderLoad = z.infer<typeof orderLoadSchema>;
 
 /** `GET /api/v1/orders/{id}`: the order with its schedules, lines, loads and ticket ids. */
-export type OrderDetail = OrderDetailView;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export type { OrderHistoryEntry };
 

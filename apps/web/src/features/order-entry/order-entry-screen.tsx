@@ -67,7 +67,6 @@ import {
   orderValues,
   priceProblemFields,
   totalsOf,
-  type FieldProblem,
   type FormFieldPath,
   type OrderValues,
   type PlantTimes,
@@ -99,6 +98,7 @@ import {
 import { NewJobDialog, type CreatedJob, type NewJobStart } from './new-job-dialog';
 import { ScheduleCard } from './schedule-card';
 import { formatMoney } from '../../lib/money-format';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 // What order entry reads of the resource engine's records; the rest of each record is kept.
 const customerRecordSchema = z.looseObject({

@@ -5,11 +5,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuickSaleInput, QuickSaleSystemTypeId } from '@dispatch/domain/orders/quick-sale';
 import {
+  quickSalePaymentView,
   quickSalePriceAnswer,
   quickSaleView,
   type QuickSalePriceAnswer,
-  type QuickSaleView,
 } from '@dispatch/domain/orders/quick-sale-view';
+import { z } from 'zod';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
@@ -18,7 +19,31 @@ const path = '/api/v1/quick-sales';
 /** A line's price for the till; `price` is absent for a level that hides prices. */
 export type LinePrice = QuickSalePriceAnswer;
 
-export type QuickSaleResult = QuickSaleView;
+/** What the till reads of the sale's answer (the domain's quickSaleView). */
+const quickSaleResultSchema = quickSaleView
+  .pick({
+    orderId: true,
+    orderNumber: true,
+    ticketId: true,
+    ticketNumber: true,
+    customerName: true,
+    plantName: true,
+    totalAmount: true,
+  })
+  .extend({
+    payments: z.array(
+      quickSalePaymentView.pick({
+        method: true,
+        amount: true,
+        changeDue: true,
+        cardBrand: true,
+        cardLast4: true,
+        approvalCode: true,
+        checkNumber: true,
+      }),
+    ),
+  });
+export type QuickSaleResult = z.infer<typeof quickSaleResultSchema>;
 
 export type PriceRequest = {
   systemTypeId: QuickSaleSystemTypeId;
@@ -50,7 +75,7 @@ export const linePriceQuery = (request: PriceRequest) =>
   });
 
 export function postQuickSale(body: QuickSaleInput): Promise<QuickSaleResult> {
-  return apiRequest('POST', path, body, quickSaleView);
+  return apiRequest('POST', path, body, quickSaleResultSchema);
 }
 
 export const receiptPath = (orderId: number) => `${path}/${orderId}/receipt.pdf`;

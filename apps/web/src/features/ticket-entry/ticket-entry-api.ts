@@ -13,7 +13,8 @@ import {
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
-import { ticketViewSchema, type TicketView } from '@dispatch/domain/tickets/ticket-view';
+import { ticketProductViewSchema, ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
+import { z } from 'zod';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
@@ -52,8 +53,22 @@ export async function openTicketPdf(ticket: { id: number; number: number }): Pro
   await openPdf(`/api/v1/tickets/${ticket.id}/pdf`, `ticket-${ticket.number}.pdf`);
 }
 
-/** A ticket as the day's list at the plant shows it (GET /api/v1/tickets). */
-export type PlantTicket = TicketView;
+/** What the day's list at the plant shows of a ticket (GET /api/v1/tickets answers ticket views). */
+const plantTicketSchema = ticketViewSchema
+  .pick({
+    id: true,
+    number: true,
+    ticketDateTime: true,
+    truckNumber: true,
+    orderNumber: true,
+    customerName: true,
+    voidedFlag: true,
+    billOfLadingNumber: true,
+  })
+  .extend({
+    products: z.array(ticketProductViewSchema.pick({ quantity: true, unitOfMeasure: true })),
+  });
+export type PlantTicket = z.infer<typeof plantTicketSchema>;
 
 /** R-TENT-10: the plant's tickets today, the latest numbers first (numbers rise as written). */
 export const plantTicketsQuery = (plantId: number) =>
@@ -62,7 +77,7 @@ export const plantTicketsQuery = (plantId: number) =>
     queryFn: ({ signal }) =>
       apiGet(
         `/api/v1/tickets?plantId=${plantId}&sort=number&order=desc&limit=8`,
-        apiEnvelopeSchema(ticketViewSchema.array()),
+        apiEnvelopeSchema(plantTicketSchema.array()),
         { signal },
       ),
     staleTime: 30_000,
