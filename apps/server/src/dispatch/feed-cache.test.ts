@@ -64,7 +64,9 @@ describe.each(databaseKinds)('answers cached until a write commits, on %s', (kin
       cache.read(t.database, 'k', async () => {
         loads += 1;
         if (loads === 1) {
-          await t.db.transaction((tx) => publish(tx, { name: 'truckUpdate_v1', data: { ids: [1] } }));
+          await t.db.transaction((tx) =>
+            publish(tx, { name: 'truckUpdate_v1', data: { ids: [1] } }),
+          );
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
         return loads;
