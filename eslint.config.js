@@ -52,6 +52,18 @@ const webImportBoundaries = {
   },
 };
 
+/** Syntax refused everywhere (kept in one list: a later `no-restricted-syntax` replaces it whole). */
+const restrictedSyntax = [
+  { selector: 'TSEnumDeclaration', message: 'Use an `as const` union instead of an enum.' },
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+];
+
+/** The web types an answer only by parsing it with a schema of packages/domain. */
+const answerCasts = ['apiRequest', 'apiGet', 'invokeDispatchHub'].map((name) => ({
+  selector: `CallExpression[callee.name='${name}'][typeArguments]`,
+  message: `Pass ${name} the answer's schema (packages/domain) instead of a type argument.`,
+}));
+
 export default tseslint.config(
   {
     // `data` is the embedded database's DATA_DIR; apps/web/src/data is source (shared reads).
@@ -75,11 +87,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` union instead of an enum.' },
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -123,7 +131,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries: { rules: { 'web-imports': webImportBoundaries } } },
-    rules: { 'boundaries/web-imports': 'error' },
+    rules: {
+      'boundaries/web-imports': 'error',
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...answerCasts],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.config.ts'],

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('answers cached until a write commits, on %s', (kin
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
 
-    await t.db.transaction((tx) => publish(tx, { name: 'orderUpdate_v1', data: { id: 1 } }));
+    await t.db.transaction((tx) => publish(tx, { name: 'orderUpdate_v1', data: { ids: [1] } }));
     await waitFor(async () => (await read()) === 2);
     expect(await read()).toBe(2);
   });
@@ -64,7 +64,9 @@ describe.each(databaseKinds)('answers cached until a write commits, on %s', (kin
       cache.read(t.database, 'k', async () => {
         loads += 1;
         if (loads === 1) {
-          await t.db.transaction((tx) => publish(tx, { name: 'truckUpdate_v1', data: {} }));
+          await t.db.transaction((tx) =>
+            publish(tx, { name: 'truckUpdate_v1', data: { ids: [1] } }),
+          );
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
         return loads;
@@ -84,10 +86,10 @@ describe.each(databaseKinds)('answers cached until a write commits, on %s', (kin
     expect(await read()).toBe(1);
     expect(await read()).toBe(2);
     expect(await read()).toBe(2);
-    await t.db.transaction((tx) => publish(tx, { name: 'truckUpdate_v1', data: {} }));
+    await t.db.transaction((tx) => publish(tx, { name: 'truckUpdate_v1', data: { ids: [1] } }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await read()).toBe(2);
-    await t.db.transaction((tx) => publish(tx, { name: 'logoutEvent_v1', data: {} }));
+    await t.db.transaction((tx) => publish(tx, { name: 'logoutEvent_v1', data: { ids: [1] } }));
     await waitFor(async () => (await read()) === 3);
   });
 

@@ -7,10 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LockAnswer } from '@dispatch/domain/dispatch/hub-answers';
 import type { Tenancy } from '../db/tenancy';
 
 export type LockHolder = { connectionId: string; username: string };
-export type LockAnswer = { locked: boolean; heldBy: string };
 
 export type RecordLocks = {
   lock(database: string, table: string, recordId: number, holder: LockHolder): Promise<LockAnswer>;

@@ -8,6 +8,7 @@
  * PostgreSQL only by nature; it runs on DATABASE_URL's server, else the local one, in a scratch
  * database of its own.
  */
+import type { LockAnswer } from '@dispatch/domain/dispatch/hub-answers';
 import { hostname, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,6 @@ import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { dispatchHubPath } from './dispatcher';
 
-type LockAnswer = { locked: boolean; heldBy: string };
 type Reading = { scaleId: number; weight: number; readAt: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

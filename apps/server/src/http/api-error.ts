@@ -1,4 +1,5 @@
 import type { ErrorWrapper } from '@dispatch/domain/entities/error-wrapper';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 /**
  * Every failure leaves the server as the error wrapper of spec section 3:
@@ -26,7 +27,8 @@ const statusOf: Record<ErrorType, number> = {
   server: 500,
 };
 
-export type FieldProblem = { field: string; reason: string };
+// The wire shape is the domain's; modules import it from here with the errors that carry it.
+export type { FieldProblem };
 
 export class ApiError extends Error {
   readonly type: ErrorType;

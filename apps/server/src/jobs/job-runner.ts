@@ -198,7 +198,7 @@ export function createJobRunner(deps: {
     const [job] = await withFiles(tx, [row]);
     const sessionIds =
       row.requestedByUserId === null ? [] : await liveSessionIdsOf(tx, [row.requestedByUserId]);
-    await publish(tx, { name: 'jobProgress_v1', data: job, ids: [row.id], sessionIds });
+    await publish(tx, { name: 'jobProgress_v1', data: job!, ids: [row.id], sessionIds });
     for (const event of extra(job!)) {
       await publish(tx, { ...event, sessionIds: event.sessionIds ?? sessionIds });
     }

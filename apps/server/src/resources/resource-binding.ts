@@ -1,4 +1,5 @@
 /** The shape of a resource's binding to its tables: what resource-tables.ts lists. */
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
@@ -35,7 +36,7 @@ export type RecordCheck = (
   tx: Tx,
   record: Record<string, unknown>,
   context: ScopeContext,
-) => Promise<{ field: string; reason: string }[]>;
+) => Promise<FieldProblem[]>;
 
 /**
  * A write about to be stored, as `prepareWrite` sees it (R-NATID-1; trucks' yards). `values`

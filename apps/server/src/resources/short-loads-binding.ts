@@ -7,13 +7,12 @@
  *   a second would make a load's charge ambiguous. Descriptions may repeat, and an inactive row
  *   does not count, so deactivating a row frees its place for its replacement.
  */
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isSystemTypeId, systemTypeById } from '@dispatch/domain/system-types';
 import { shortLoadTypes } from '../db/schema/lookups';
 import { plants } from '../db/schema/plants';
 import type { RecordCheck, ResourceBinding } from './resource-binding';
-
-type Problem = { field: string; reason: string };
 
 /** 'a concrete', 'an aggregate': the system type as a message names one of its records. */
 const aSystemType = (id: unknown) => {
@@ -22,7 +21,7 @@ const aSystemType = (id: unknown) => {
 };
 
 const check: RecordCheck = async (tx, record) => {
-  const problems: Problem[] = [];
+  const problems: FieldProblem[] = [];
   const plantId = typeof record.plantId === 'number' ? record.plantId : null;
   if (plantId !== null) {
     const [plant] = await tx

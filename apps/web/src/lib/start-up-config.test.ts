@@ -1,6 +1,7 @@
 import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/entities/config';
 import { warnings } from '@dispatch/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { fakeFetch, json } from '../test/render';
 import { resolveAddresses, serverAddress } from './addresses';
 import { ApiError, apiGet, setServerBaseUrl } from './api-client';
@@ -116,7 +117,7 @@ describe('api client', () => {
       'fetch',
       fakeFetch(() => json({ error: true, count: 0, data: [], message: 'Plant is closed.' })),
     );
-    const failure = apiGet('/api/plants').catch((error: unknown) => error);
+    const failure = apiGet('/api/plants', z.unknown()).catch((error: unknown) => error);
     await expect(failure).resolves.toBeInstanceOf(ApiError);
     await expect(failure).resolves.toHaveProperty('message', 'Plant is closed.');
   });

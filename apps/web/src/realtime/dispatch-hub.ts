@@ -5,6 +5,7 @@
  */
 import type { HubConnection } from '@microsoft/signalr';
 import type * as SignalR from '@microsoft/signalr';
+import type { z } from 'zod';
 import {
   dispatchConnectionState,
   wakeUpPingDelayMs,
@@ -182,11 +183,20 @@ export async function stopDispatchHub(): Promise<void> {
 }
 
 /** Calls a hub method (LockRecord, SubscribeToScale, ...); rejects when the link is down. */
-export function invokeDispatchHub<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+export function invokeDispatchHub(method: string, ...args: unknown[]): Promise<unknown> {
   if (!connection || !isConnected(connection)) {
     return Promise.reject(new Error('The dispatcher is not connected.'));
   }
-  return connection.invoke<T>(method, ...args);
+  return connection.invoke<unknown>(method, ...args);
+}
+
+/** An invocation whose answer `answer` (a schema of packages/domain) parses. */
+export async function askDispatchHub<Answer extends z.ZodType>(
+  answer: Answer,
+  method: string,
+  ...args: unknown[]
+): Promise<z.output<Answer>> {
+  return answer.parse(await invokeDispatchHub(method, ...args));
 }
 
 /** The hub URL when the server configuration overrides the dispatcher's address. */

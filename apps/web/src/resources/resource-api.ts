@@ -74,8 +74,10 @@ export async function fetchList(
   const params = listParams(request);
   params.set('offset', String(request.offset));
   params.set('limit', String(request.limit));
-  const answer = await apiGet<unknown>(`${basePath(definition)}?${params.toString()}`, { signal });
-  return parsersOf(definition).list.parse(answer) as ApiEnvelope<ResourceRow[]>;
+  const list = parsersOf(definition).list;
+  return (await apiGet(`${basePath(definition)}?${params.toString()}`, list, {
+    signal,
+  })) as ApiEnvelope<ResourceRow[]>;
 }
 
 export async function fetchRecord(
@@ -83,8 +85,8 @@ export async function fetchRecord(
   id: number,
   signal?: AbortSignal,
 ): Promise<ResourceRow> {
-  const answer = await apiGet<unknown>(`${basePath(definition)}/${id}`, { signal });
-  return parsersOf(definition).detail.parse(answer) as ResourceRow;
+  const detail = parsersOf(definition).detail;
+  return (await apiGet(`${basePath(definition)}/${id}`, detail, { signal })) as ResourceRow;
 }
 
 const optionsSchema = z.object({ data: z.array(optionSchema) });
@@ -98,10 +100,8 @@ export async function fetchOptions(
   if (request.search) params.set('search', request.search);
   for (const [name, value] of Object.entries(request.filters ?? {})) params.set(name, value);
   if (request.ids?.length) params.set('ids', request.ids.join(','));
-  const answer = await apiGet<unknown>(`${basePath(definition)}/options?${params.toString()}`, {
-    signal,
-  });
-  return optionsSchema.parse(answer).data;
+  const path = `${basePath(definition)}/options?${params.toString()}`;
+  return (await apiGet(path, optionsSchema, { signal })).data;
 }
 
 export async function saveRecord(
@@ -109,11 +109,12 @@ export async function saveRecord(
   id: number | undefined,
   body: Record<string, unknown>,
 ): Promise<ResourceRow> {
+  const detail = parsersOf(definition).detail;
   const answer =
     id === undefined
-      ? await apiRequest<unknown>('POST', basePath(definition), body)
-      : await apiRequest<unknown>('PUT', `${basePath(definition)}/${id}`, body);
-  return parsersOf(definition).detail.parse(answer) as ResourceRow;
+      ? await apiRequest('POST', basePath(definition), body, detail)
+      : await apiRequest('PUT', `${basePath(definition)}/${id}`, body, detail);
+  return answer as ResourceRow;
 }
 
 export async function deleteRecord(
@@ -121,11 +122,14 @@ export async function deleteRecord(
   id: number,
   version: number,
 ): Promise<ResourceRow | null> {
-  const answer = await apiRequest<unknown>(
+  // An answer without a body is a delete that leaves no record to show.
+  const answer = await apiRequest(
     'DELETE',
     `${basePath(definition)}/${id}?version=${version}`,
+    undefined,
+    parsersOf(definition).detail.optional(),
   );
-  return answer === undefined ? null : (parsersOf(definition).detail.parse(answer) as ResourceRow);
+  return answer === undefined ? null : (answer as ResourceRow);
 }
 
 /** Downloads the filtered rows as a file: fetched with the bearer token, saved through a link. */

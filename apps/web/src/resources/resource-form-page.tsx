@@ -48,6 +48,7 @@ import { useRecordLock } from './use-record-lock';
 import { useResourceAccess } from './use-resource-access';
 import { useLeaveGuard } from './use-leave-guard';
 import { useResourceLive } from './use-resource-live';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 type Values = Record<string, unknown>;
 
@@ -112,8 +113,6 @@ function bodyOf(
   if (version !== undefined) body.version = version;
   return body;
 }
-
-type FieldProblem = { field: string; reason: string };
 
 function fieldProblems(error: unknown): FieldProblem[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];

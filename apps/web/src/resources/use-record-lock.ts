@@ -4,9 +4,8 @@
  * save is what stops a lost update.
  */
 import { useEffect, useState } from 'react';
-import { invokeDispatchHub } from '../realtime/dispatch-hub';
-
-type LockAnswer = { locked: boolean; heldBy: string };
+import { lockAnswerSchema } from '@dispatch/domain/dispatch/hub-answers';
+import { askDispatchHub, invokeDispatchHub } from '../realtime/dispatch-hub';
 
 /** Who else holds the record, or null when this screen holds it (or the hub is not there). */
 export function useRecordLock(
@@ -20,7 +19,7 @@ export function useRecordLock(
     let active = true;
     let held = false;
     const tryLock = () =>
-      invokeDispatchHub<LockAnswer>('LockRecord', table, id)
+      askDispatchHub(lockAnswerSchema, 'LockRecord', table, id)
         .then((answer) => {
           if (!active) return;
           held = answer.locked;

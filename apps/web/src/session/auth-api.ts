@@ -12,10 +12,11 @@ import { databaseSchema, type Database } from '@dispatch/domain/entities/databas
 import { messages } from '@dispatch/domain/messages';
 import { databasePathSegment } from '@dispatch/domain/validation/database';
 import { z } from 'zod';
-import { ApiError, apiGet, apiRequest, getServerBaseUrl, logIfSlow } from '../lib/api-client';
+import { ApiError, apiGet, apiSend, getServerBaseUrl, logIfSlow } from '../lib/api-client';
 import { logger } from '../lib/logger';
 import { getAccessToken } from './access-token';
 import { connectionId, seatToken } from './seat-token';
+import { fieldProblemSchema, type FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
@@ -93,7 +94,8 @@ export async function fetchDatabase(name: string): Promise<DatabaseResult> {
   try {
     return {
       kind: 'ok',
-      answer: await apiGet<unknown>(`/api/servers/${databasePathSegment(name)}`),
+      // The login flow parses it (its shape decides the next step).
+      answer: await apiGet(`/api/servers/${databasePathSegment(name)}`, z.unknown()),
     };
   } catch (error) {
     return error instanceof ApiError
@@ -112,14 +114,13 @@ export async function fetchDatabaseList(signal?: AbortSignal): Promise<Database[
   // Only a session can say which databases are the user's; before login every one is listed.
   if (getAccessToken() !== null) {
     try {
-      return databaseListSchema.parse(await apiGet<unknown>('/api/servers/accessible', { signal }))
-        .data;
+      return (await apiGet('/api/servers/accessible', databaseListSchema, { signal })).data;
     } catch (error) {
       if (signal?.aborted) throw error;
     }
   }
   try {
-    return databaseListSchema.parse(await apiGet<unknown>('/api/servers', { signal })).data;
+    return (await apiGet('/api/servers', databaseListSchema, { signal })).data;
   } catch (error) {
     if (error instanceof ApiError) {
       logger.error(`${messages.databaseListError} (status ${error.status})`);
@@ -136,7 +137,7 @@ export async function fetchDatabaseList(signal?: AbortSignal): Promise<Database[
 /** GET /api/v1/connection: the session is valid only when database and username are non-blank. */
 export async function fetchConnection(): Promise<ConnectionInfo | null> {
   try {
-    const info = connectionInfoSchema.parse(await apiGet<unknown>('/api/v1/connection'));
+    const info = await apiGet('/api/v1/connection', connectionInfoSchema);
     return info.database.trim() !== '' && info.username.trim() !== '' ? info : null;
   } catch {
     return null;
@@ -146,7 +147,7 @@ export async function fetchConnection(): Promise<ConnectionInfo | null> {
 /** Tells the server the session ended; a failure is logged, logout goes on regardless. */
 export async function serverLogout(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/v1/auth/logout');
+    await apiSend('POST', '/api/v1/auth/logout');
   } catch (error) {
     logger.warn('The server could not be told about the logout.', error);
   }
@@ -156,7 +157,7 @@ const signalrInfoSchema = z.object({ url: z.string().min(1), hubName: z.string()
 export type SignalrInfo = z.infer<typeof signalrInfoSchema>;
 
 export async function fetchSignalrInfo(): Promise<SignalrInfo> {
-  return signalrInfoSchema.parse(await apiGet<unknown>('/api/v1/connection/signalr-info'));
+  return await apiGet('/api/v1/connection/signalr-info', signalrInfoSchema);
 }
 
 export type PasswordChange = {
@@ -171,7 +172,7 @@ export type PasswordChangeResult =
   | {
       readonly ok: false;
       readonly message: string;
-      readonly problems: readonly { field: string; reason: string }[];
+      readonly problems: readonly FieldProblem[];
     };
 
 /** POST /api/v1/auth/change-password (R-PASS-3): anonymous, as a temporary password has no token. */
@@ -200,8 +201,8 @@ export async function changePassword(change: PasswordChange): Promise<PasswordCh
     data?: unknown;
   } | null;
   const problems = Array.isArray(body?.data)
-    ? (body.data as { field: string; reason: string }[]).filter(
-        (problem) => typeof problem?.field === 'string' && typeof problem.reason === 'string',
+    ? body.data.filter(
+        (problem): problem is FieldProblem => fieldProblemSchema.safeParse(problem).success,
       )
     : [];
   const message =

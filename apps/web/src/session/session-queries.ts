@@ -34,9 +34,8 @@ export const userGroupsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.userGroups(),
     queryFn: async ({ signal }): Promise<UserGroup[]> =>
-      apiEnvelopeSchema(z.array(userGroupSchema)).parse(
-        await apiGet<unknown>('/api/v1/user/groups', { signal }),
-      ).data,
+      (await apiGet('/api/v1/user/groups', apiEnvelopeSchema(z.array(userGroupSchema)), { signal }))
+        .data,
     ...cachedUntilLogout,
   });
 
@@ -45,7 +44,7 @@ export const quickMenuQuery = () =>
   queryOptions({
     queryKey: sessionKeys.quickMenu(),
     queryFn: async ({ signal }): Promise<number[]> =>
-      quickMenuSchema.parse(await apiGet<unknown>('/api/v1/user/quick-menu', { signal })).formIds,
+      (await apiGet('/api/v1/user/quick-menu', quickMenuSchema, { signal })).formIds,
     ...cachedUntilLogout,
   });
 
@@ -55,9 +54,11 @@ export const formPermissionsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.formPermissions(),
     queryFn: async ({ signal }): Promise<FormPermission[]> =>
-      apiEnvelopeSchema(z.array(formAuthorizationRow))
-        .parse(await apiGet<unknown>('/api/formauthorization', { signal }))
-        .data.map((row) => ({ formId: row.FormId, permission: row.PermissionId })),
+      (
+        await apiGet('/api/formauthorization', apiEnvelopeSchema(z.array(formAuthorizationRow)), {
+          signal,
+        })
+      ).data.map((row) => ({ formId: row.FormId, permission: row.PermissionId })),
     ...cachedUntilLogout,
   });
 
@@ -68,9 +69,8 @@ export const orderStatusesQuery = () =>
   queryOptions({
     queryKey: sessionKeys.orderStatuses(),
     queryFn: async ({ signal }): Promise<OrderStatusRow[]> =>
-      apiEnvelopeSchema(z.array(orderStatusSchema)).parse(
-        await apiGet<unknown>('/api/OrderStatus', { signal }),
-      ).data,
+      (await apiGet('/api/OrderStatus', apiEnvelopeSchema(z.array(orderStatusSchema)), { signal }))
+        .data,
     ...cachedUntilLogout,
   });
 
@@ -78,7 +78,7 @@ export const sysadminQuery = () =>
   queryOptions({
     queryKey: sessionKeys.sysadmin(),
     queryFn: async ({ signal }): Promise<boolean> =>
-      booleanResponseSchema.parse(await apiGet<unknown>('/api/v1/sysadmin', { signal })).value,
+      (await apiGet('/api/v1/sysadmin', booleanResponseSchema, { signal })).value,
     ...cachedUntilLogout,
   });
 

@@ -3,6 +3,7 @@
  * views of R-ENTITY). One discriminated union shared by the server that publishes, the dispatcher
  * that fans out and the web client that applies them to its cache.
  */
+import type { TicketPrintReply } from './hub-answers';
 import type { StatusAverage } from './load-board';
 import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
 import type { Load } from '../entities/load';
@@ -35,7 +36,7 @@ export type DispatchEventMap = {
   updateScale_v1: ScaleReading;
   /** R-BOARD: a plant's average minutes per truck status over its active schedules. */
   scheduleStatusAverageUpdate_v1: StatusAverage;
-  ticketPrintReply_v1: { ticketId: number; destination: string; printed: boolean; message: string };
+  ticketPrintReply_v1: TicketPrintReply;
   ticketUpdate_v1: TicketLiveView;
   truckUpdate_v1: TruckLiveView;
   truckSequenceUpdate_v1: TruckSequenceEvent;

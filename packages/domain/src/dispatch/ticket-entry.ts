@@ -11,6 +11,7 @@ import { shownPriceSchema } from '../pricing';
 import { orderTotals, type OrderTotals } from '../pricing/order-pricing';
 import { unitIdSchema, units, type UnitId } from '../units';
 import { required } from '../validation/required';
+import type { FieldProblem } from '../validation/field-problem';
 
 /** Ticket entry screens exist for aggregate (weighed) and block (counted) tickets. */
 export const ticketEntrySystemTypeIds = [2, 3] as const;
@@ -25,8 +26,6 @@ export const ticketEntryFormEnumIds = {
 export function ticketEntryFormId(systemTypeId: TicketEntrySystemTypeId): number {
   return menuEntryByEnumId(ticketEntryFormEnumIds[systemTypeId])!.id;
 }
-
-export type FieldProblem = { field: string; reason: string };
 
 /** What a scale reads in: North American pits in pounds, the rest in kilograms. */
 export const scaleWeightUnits = ['lb', 'kg'] as const;

@@ -83,3 +83,6 @@ export const employeeWriteSchema = z.object({
 });
 export type EmployeeWrite = z.infer<typeof employeeWriteSchema>;
 export type EmployeeWriteInput = z.input<typeof employeeWriteSchema>;
+
+/** What revealing an employee's national identifier answers (seen by a full level only). */
+export const nationalIdentifierRevealSchema = z.object({ nationalIdentifier: z.string() });

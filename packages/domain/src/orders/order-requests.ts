@@ -194,3 +194,22 @@ export function linkProblems(
   }
   return problems;
 }
+
+/** R-OREQ-2: who is asking: an external user's customer and the jobs they may order for. */
+export const requesterAccountSchema = z.object({
+  external: z.boolean(),
+  customerId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  jobs: z.array(
+    z.object({ id: z.number().int(), number: z.string(), address: z.string().nullable() }),
+  ),
+});
+export type RequesterAccount = z.infer<typeof requesterAccountSchema>;
+
+/** A product an external user may ask for. */
+export const requestableProductSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  description: z.string(),
+});
+export type RequestableProduct = z.infer<typeof requestableProductSchema>;

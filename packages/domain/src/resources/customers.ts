@@ -7,7 +7,8 @@
  */
 import { systemTypes, type SystemTypeKey } from '../system-types';
 import { addressLines } from './common-fields';
-import { defineResource, type FieldProblem, type RecordRule } from './define';
+import type { FieldProblem } from '../validation/field-problem';
+import { defineResource, type RecordRule } from './define';
 import {
   date,
   decimal,

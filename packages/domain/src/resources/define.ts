@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DispatchEventName } from '../dispatch/dispatch-events';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { isTextKind, type Field, type WriteOnlyField } from './field';
+import type { FieldProblem } from '../validation/field-problem';
 
 /** Rows edited with their parent and saved with it (a customer's pricing, a mix's materials). */
 export type ChildCollection = {
@@ -21,8 +22,6 @@ export type ChildCollection = {
 };
 
 export type Section = { readonly key: string; readonly label: string };
-
-export type FieldProblem = { readonly field: string; readonly reason: string };
 
 /**
  * A rule across fields, on the record as it would be saved (the stored record with the changes

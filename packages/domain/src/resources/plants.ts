@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { systemTypeIds } from '../system-types';
 import { printTicketMethodChoices } from '../tickets/print-methods';
 import { addressLines } from './common-fields';
-import { defineResource, type FieldProblem, type RecordRule } from './define';
+import type { FieldProblem } from '../validation/field-problem';
+import { defineResource, type RecordRule } from './define';
 import {
   choice,
   count,

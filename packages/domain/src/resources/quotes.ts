@@ -3,7 +3,8 @@
  * plant, valid between two dates, with the quoted products as rows saved with the quote. Jobs
  * point at their quote (job.quoteId).
  */
-import { defineResource, type FieldProblem, type RecordRule } from './define';
+import type { FieldProblem } from '../validation/field-problem';
+import { defineResource, type RecordRule } from './define';
 import {
   choice,
   count,

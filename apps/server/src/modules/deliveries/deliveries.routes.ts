@@ -7,13 +7,13 @@ import {
   orderReopenSchema,
   ticketReturnedSchema,
 } from '@dispatch/domain/delivery/delivery-requests';
+import { orderDetailSchema } from '@dispatch/domain/orders/order-views';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
 import { authorize, priced } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams } from '../../http/write-fields';
 import { orderEntryForms, writerOf } from '../orders/order-access';
-import { orderDetailSchema } from '../orders/orders.schemas';
-import { ticketViewSchema } from '../tickets/tickets.schemas';
 import { ticketAnswer } from '../tickets/ticket-access';
 import { reopenOrder } from './order-reopen.service';
 import { recordReturnedConcrete } from './returned-concrete.service';

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderStatusOnReopen, reopenRefusal } from '@dispatch/domain/delivery/delivery-state';
 import type { OrderReopen } from '@dispatch/domain/delivery/delivery-requests';
-import type { OrderDetailView } from '../orders/orders.schemas';
+import type { OrderDetailView } from '@dispatch/domain/orders/order-views';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { nationalIdentifierRevealSchema } from '@dispatch/domain/entities/employee';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { authorize } from '../../auth/guard';
@@ -11,8 +11,6 @@ import { dataEncryptionKey, open, UnreadableSecretError } from './national-ident
 
 const security = [{ bearer: [] }];
 const tags = ['employees'];
-
-export const revealAnswer = z.object({ nationalIdentifier: z.string() });
 
 /**
  * What is special about employees: revealing the national identifier (R-SENSITIVE, R-NATID-3).
@@ -39,7 +37,7 @@ export function registerEmployeesRoutes(app: Server, deps: ServerDeps): void {
           "An employee's national identifier in clear: level 5 only, each reveal logged (never the value)",
         security,
         params: idParams,
-        response: { 200: revealAnswer },
+        response: { 200: nationalIdentifierRevealSchema },
       },
     },
     async (request, reply) => {

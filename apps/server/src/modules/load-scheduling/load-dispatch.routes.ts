@@ -1,11 +1,12 @@
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { loadDispatchAnswerSchema } from '@dispatch/domain/dispatch/load-dispatch-answer';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { printWhenSentOf } from '../tickets/print-when-sent';
 import { toTruckLiveView } from '../trucks/trucks.service';
 import { dispatchLoad } from './load-dispatch.service';
-import { dispatchAnswer, dispatchBody, loadParams } from './load-dispatch.schemas';
+import { dispatchBody, loadParams } from './load-dispatch.schemas';
 
 /** R-DISP-1: the Load Scheduling board dispatches; writing needs a full level on it. */
 export const loadDispatchFormId = formIdOf('LoadScheduling');
@@ -26,7 +27,7 @@ export function registerLoadDispatchRoutes(app: Server, deps: ServerDeps): void 
         security,
         params: loadParams,
         body: dispatchBody,
-        response: { 200: dispatchAnswer },
+        response: { 200: loadDispatchAnswerSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,6 @@
-/** Shapes of the load routes: dispatching a load to a truck (R-DISP-1). */
+/** The load routes' path and body: dispatching a load to a truck (R-DISP-1); its answer is the domain's. */
 import { z } from 'zod';
-import { loadSchema } from '@dispatch/domain/entities/load';
-import { ticketLiveViewSchema } from '@dispatch/domain/entities/ticket';
-import { idSchema } from '@dispatch/domain/entities/fields';
 import { idParams, versionField } from '../../http/write-fields';
-import { truckLiveViewResponseSchema } from '../trucks/truck-schemas';
 
 export const loadParams = idParams;
 
@@ -16,9 +12,3 @@ export const dispatchBody = z.object({
   confirmNeedsWash: z.boolean().optional(),
 });
 export type DispatchBody = z.infer<typeof dispatchBody>;
-
-export const dispatchAnswer = z.object({
-  load: loadSchema,
-  ticket: ticketLiveViewSchema.extend({ number: idSchema }),
-  truck: truckLiveViewResponseSchema,
-});

@@ -30,7 +30,7 @@ import { ApiError, notFound, validationError } from '../../http/api-error';
 import { translatingDatabaseErrors } from '../../http/database-errors';
 import { settleOrderDeliveries } from '../deliveries/delivery-settlement.service';
 import { writeLoadTicket, type WrittenTicket } from '../tickets/load-ticket.service';
-import type { TruckResponse } from '../trucks/truck-schemas';
+import type { TruckResponse } from '@dispatch/domain/trucks/truck-views';
 import { changeTruckStatusIn } from '../trucks/truck-status.service';
 import { lockYardOfTruckIfTouched } from '../trucks/truck-yard';
 import { publishLoad } from '../tickets/load-live';

@@ -6,6 +6,7 @@
  *
  * Mixes are concrete only: a caller outside the Concrete group sees none and may write none.
  */
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { systemTypeIds } from '@dispatch/domain/system-types';
 import { productTypes } from '../../db/schema/lookups';
@@ -15,15 +16,13 @@ import { recordMaintenanceHistory } from './mix-history';
 import { refuseSystemType } from '../products/products-binding';
 import type { ResourceBinding } from '../../resources/resource-binding';
 
-type Problem = { field: string; reason: string };
-
 export const concreteMixesBinding: ResourceBinding = {
   table: concreteMixes,
   scope: (context) =>
     context.systemTypeIds.includes(systemTypeIds.concrete) ? undefined : sql`false`,
   check: async (tx, record, context) => {
     refuseSystemType(context, systemTypeIds.concrete, 'mixes');
-    const problems: Problem[] = [];
+    const problems: FieldProblem[] = [];
     if (typeof record.productId === 'number') {
       const [product] = await tx
         .select({

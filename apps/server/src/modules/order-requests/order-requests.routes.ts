@@ -13,6 +13,8 @@ import {
   orderRequestRejectSchema,
   orderRequestViewSchema,
   orderRequestWithdrawSchema,
+  requestableProductSchema,
+  requesterAccountSchema,
 } from '@dispatch/domain/orders/order-requests';
 import { authorize } from '../../auth/guard';
 import { ApiError, notFound } from '../../http/api-error';
@@ -39,19 +41,6 @@ const tags = ['order requests'];
 /** R-OREQ-9: the dispatchers' form, Online Order Requests (51003). */
 export const onlineOrderRequestsForm = menuEntryByEnumId('OnlineOrderRequests')!.id;
 
-const accountSchema = z.object({
-  external: z.boolean(),
-  customerId: z.number().int().nullable(),
-  customerName: z.string().nullable(),
-  jobs: z.array(
-    z.object({ id: z.number().int(), number: z.string(), address: z.string().nullable() }),
-  ),
-});
-const productChoiceSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  description: z.string(),
-});
 const productQuery = z.object({
   systemTypeId: z.coerce.number().int().min(1).max(3),
   search: z.string().trim().max(100).optional(),
@@ -87,7 +76,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
         tags,
         summary: 'Whether the caller is an external user; if so their customer and jobs',
         security,
-        response: { 200: accountSchema },
+        response: { 200: requesterAccountSchema },
       },
     },
     (request) =>
@@ -106,7 +95,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
         summary: "An external user's product pick list: active products of a system type",
         security,
         querystring: productQuery,
-        response: { 200: listOf(productChoiceSchema) },
+        response: { 200: listOf(requestableProductSchema) },
       },
     },
     async (request) => {

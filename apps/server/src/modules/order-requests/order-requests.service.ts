@@ -16,6 +16,7 @@ import {
   type OrderRequestListQuery,
   type OrderRequestReject,
   type OrderRequestView,
+  type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { recordAudit } from '../../audit/audit-trail';
@@ -147,13 +148,6 @@ export async function listOrderRequests(
 
 // ---------------------------------------------------------------------------------------------
 // What an external user may pick from
-
-export type RequesterAccount = {
-  external: boolean;
-  customerId: number | null;
-  customerName: string | null;
-  jobs: { id: number; number: string; address: string | null }[];
-};
 
 /** The jobs an external user may order for: their listed jobs, else all of the customer's. */
 async function allowedJobs(db: Db | Tx, who: Requester) {

@@ -79,7 +79,7 @@ describe.each(databaseKinds)('writeInOneStatement on %s', (kind) => {
         await writeInOneStatement(
           tx,
           [{ table: auditTrail, rows: [entry(3, null)] }],
-          [{ name: 'oneStatementTest_v1', data: { recordId: 3 } }],
+          [{ name: 'orderDelete_v1', data: { id: 3 } }],
         );
         throw new Error('rolled back');
       }),
@@ -88,14 +88,14 @@ describe.each(databaseKinds)('writeInOneStatement on %s', (kind) => {
       await writeInOneStatement(
         tx,
         [{ table: auditTrail, rows: [entry(4, null)] }],
-        [{ name: 'oneStatementTest_v1', data: { recordId: 4 } }],
+        [{ name: 'orderDelete_v1', data: { id: 4 } }],
       );
     });
-    const arrived = await events.next('oneStatementTest_v1');
-    expect(arrived.data).toEqual({ recordId: 4 });
+    const arrived = await events.next('orderDelete_v1');
+    expect(arrived.data).toEqual({ id: 4 });
     // A moment for a stray event of the rolled-back write, which must never come.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(events.events.filter((event) => event.name === 'oneStatementTest_v1')).toHaveLength(1);
+    expect(events.events.filter((event) => event.name === 'orderDelete_v1')).toHaveLength(1);
     const written = await t.db
       .select({ recordId: auditTrail.recordId })
       .from(auditTrail)

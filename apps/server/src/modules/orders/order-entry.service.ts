@@ -64,7 +64,7 @@ import {
   type RowsInsert,
 } from './one-statement';
 import { orderValues, priceBookFrom, priceBookReads, type PriceBook } from './order-pricing';
-import type { OrderDetailView } from './orders.schemas';
+import type { OrderDetailView } from '@dispatch/domain/orders/order-views';
 import { getOrder } from './orders.service';
 import { refuseInvoicedTickets } from './ticket-invoice-guard';
 import { creditHoldsOrders } from '../customers/credit-hold';

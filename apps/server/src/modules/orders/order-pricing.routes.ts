@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { calendarDaySchema } from '@dispatch/domain/pricing/price-escalation';
-import { priceSources } from '@dispatch/domain/pricing/order-pricing';
+import { orderPriceAnswer } from '@dispatch/domain/pricing/order-price-answer';
 import {
   allowedSystemTypes,
   isSystemTypeId,
@@ -56,16 +56,6 @@ export const orderPriceQuery = z.object({
     .refine((value) => ['1', '2', '3'].includes(value), 'must be a system type (1, 2, 3)')
     .transform((value) => Number(value) as SystemTypeId),
   shipDate: calendarDaySchema,
-});
-
-export const orderPriceAnswer = z.object({
-  /** Absent for callers whose level hides prices (levels 2 and 4). */
-  price: z.number().nullable().optional(),
-  source: z.enum(priceSources),
-  taxable: z.boolean(),
-  unitOfMeasureId: z.int().nullable(),
-  /** The order's tax rate in percent (8 for 8%); null when neither job nor customer has a schedule. */
-  taxRate: z.number().nullable(),
 });
 
 /** The order entry form of each system type: the caller's level on it decides. */

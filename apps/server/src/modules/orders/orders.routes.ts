@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import {
+  orderBoardRowSchema,
+  orderDetailSchema,
+  orderHistoryEntrySchema,
+  orderViewSchema,
+} from '@dispatch/domain/orders/order-views';
 import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced } from '../../auth/guard';
 import { cachedJson, sendCachedJson } from '../../http/cached-json';
@@ -15,16 +21,12 @@ import {
 } from './order-entry.service';
 import { orderEntryForms, orderForms, writerOf } from './order-access';
 import {
-  orderBoardRowSchema,
   orderCopyBody,
   orderCreateBody,
   orderDeleteQuery,
-  orderDetailSchema,
-  orderHistoryEntrySchema,
   orderListQuery,
   orderParams,
   orderUpdateBody,
-  orderViewSchema,
 } from './orders.schemas';
 import { getOrder, listOrderBoard, listOrders } from './orders.service';
 

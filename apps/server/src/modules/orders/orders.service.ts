@@ -21,10 +21,10 @@ import type { ListQuery } from '../../http/list-query';
 import type {
   OrderBoardRow,
   OrderDetailView,
-  OrderSort,
   OrderView,
   ScheduleFormView,
-} from './orders.schemas';
+} from '@dispatch/domain/orders/order-views';
+import type { OrderSort } from './orders.schemas';
 import { jsonRows, prebuilt, runBuiltSelect } from './one-statement';
 import { orderSearchCondition } from './order-search';
 

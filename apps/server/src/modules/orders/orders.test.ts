@@ -19,7 +19,11 @@ import {
 import { listOf } from '../../http/envelope';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
-import { orderBoardRowSchema, orderViewSchema, type OrderBoardRow } from './orders.schemas';
+import {
+  orderBoardRowSchema,
+  orderViewSchema,
+  type OrderBoardRow,
+} from '@dispatch/domain/orders/order-views';
 import { priceFieldsIn } from '@dispatch/domain/pricing';
 
 type Order = Record<string, unknown> & {

@@ -35,7 +35,7 @@ import {
   staleOrder,
   type OrderWriter,
 } from '../orders/order-entry.service';
-import type { OrderDetailView } from '../orders/orders.schemas';
+import type { OrderDetailView } from '@dispatch/domain/orders/order-views';
 import { creditHoldsOrders } from '../customers/credit-hold';
 
 type Locked = Awaited<ReturnType<typeof lockedOrder>>;

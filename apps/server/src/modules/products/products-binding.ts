@@ -5,6 +5,7 @@
  * the system type screens answer nothing to a caller without their system type, and the other
  * products answer only the caller's system types.
  */
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Tx } from '../../db/client';
@@ -12,8 +13,6 @@ import { productTypes } from '../../db/schema/lookups';
 import { products, rawMaterials } from '../../db/schema/products';
 import { ApiError } from '../../http/api-error';
 import type { RecordCheck, ResourceBinding, ScopeContext } from '../../resources/resource-binding';
-
-type Problem = { field: string; reason: string };
 
 /** The product's type belongs to no system type: an other product (fees and surcharges). */
 export const hasOtherProductType: SQL = sql`exists (select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and ${productTypes.systemTypeId} is null)`;
@@ -45,7 +44,7 @@ async function productTypeSystem(
 function systemTypeProducts(systemTypeId: SystemTypeId): ResourceBinding {
   const check: RecordCheck = async (tx, record, context) => {
     refuseSystemType(context, systemTypeId, 'products');
-    const problems: Problem[] = [];
+    const problems: FieldProblem[] = [];
     const type = await productTypeSystem(tx, record.productTypeId);
     if (type && type.systemTypeId === null) {
       problems.push({
@@ -72,7 +71,7 @@ const otherProducts: ResourceBinding = {
       ? nothing
       : sql`${inArray(products.systemTypeId, [...context.systemTypeIds])} and ${hasOtherProductType}`,
   check: async (tx, record, context) => {
-    const problems: Problem[] = [];
+    const problems: FieldProblem[] = [];
     if (
       typeof record.systemTypeId === 'number' &&
       !context.systemTypeIds.includes(record.systemTypeId)

@@ -10,7 +10,8 @@ import { authorize, priced } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { productListQuery, productParams, productSchema } from './products.schemas';
+import { productSchema } from '@dispatch/domain/products/product-view';
+import { productListQuery, productParams } from './products.schemas';
 import { getProduct, listProducts } from './products.service';
 
 const security = [{ bearer: [] }];

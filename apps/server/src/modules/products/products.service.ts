@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { concreteMixes, products } from '../../db/schema/products';
 import { likePattern, type ListQuery } from '../../http/list-query';
-import type { ProductSort, ProductView } from './products.schemas';
+import type { ProductView } from '@dispatch/domain/products/product-view';
+import type { ProductSort } from './products.schemas';
 
 export type ProductListOptions = ListQuery<ProductSort> & {
   /** The caller's system types: products of others are never answered. */

@@ -7,7 +7,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { cardBrandNames } from '@dispatch/domain/payments/card-number';
 import { renderPdf } from '../../pdf/render-pdf';
 import { money, quantity } from '../../pdf/pdf-text';
-import type { QuickSaleView } from './quick-sale.schemas';
+import type { QuickSaleView } from '@dispatch/domain/orders/quick-sale-view';
 
 function paymentLines(sale: QuickSaleView): TableCell[][] {
   return sale.payments.flatMap((payment): TableCell[][] => {

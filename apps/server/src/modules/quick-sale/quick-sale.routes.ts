@@ -14,6 +14,7 @@ import {
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { formatDate } from '@dispatch/domain/validation/dates';
+import { quickSalePriceAnswer, quickSaleView } from '@dispatch/domain/orders/quick-sale-view';
 import { authorize, formName, priced, systemTypeFormAccess } from '../../auth/guard';
 import { products } from '../../db/schema/products';
 import { ApiError } from '../../http/api-error';
@@ -22,12 +23,7 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import { testPaymentProvider } from '../../payments/test-payment-provider';
 import { priceOrderLine, taxRateFor } from '../orders/order-pricing';
 import { productPriceOn } from '../price-escalation/price-in-effect.service';
-import {
-  quickSaleParams,
-  quickSalePriceAnswer,
-  quickSalePriceQuery,
-  quickSaleView,
-} from './quick-sale.schemas';
+import { quickSaleParams, quickSalePriceQuery } from './quick-sale.schemas';
 import { createQuickSale, quickSaleOrThrow } from './quick-sale.service';
 import { renderReceipt } from './quick-sale-receipt';
 import { findWalkInCustomer } from './walk-in-customer';

@@ -45,7 +45,7 @@ import { announce, readBack } from '../orders/order-entry.service';
 import { priceOrderLine, taxRateFor } from '../orders/order-pricing';
 import { readSystemParameter } from '../settings/system-parameters.service';
 import { takeNextTicketNumber } from '../tickets/ticket-numbers';
-import type { QuickSaleView } from './quick-sale.schemas';
+import type { QuickSaleView } from '@dispatch/domain/orders/quick-sale-view';
 import { walkInCustomer } from './walk-in-customer';
 
 export type QuickSaleSeller = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
+import { ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams, versionField } from '../../http/write-fields';
-import { ticketViewSchema } from '../tickets/tickets.schemas';
 import { ticketAnswer } from '../tickets/ticket-access';
 import { voidTicket } from './ticket-void.service';
 

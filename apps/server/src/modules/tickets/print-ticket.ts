@@ -10,7 +10,7 @@
  * and the reply goes to the session that sent the truck alone.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events';
+import type { TicketPrintReply } from '@dispatch/domain/dispatch/hub-answers';
 import { prefixedName } from '@dispatch/domain/entities/print-destination';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { canView, permissionFlags } from '@dispatch/domain/permissions';
@@ -33,7 +33,7 @@ import {
 } from '../../printing/printer';
 import { renderTicketPdfOffThread } from './ticket-pdf-thread';
 
-export type TicketPrintReply = DispatchEventMap['ticketPrintReply_v1'];
+export type { TicketPrintReply };
 
 /** The destination asked for by name or prefixed name ('printer:Dispatch'); none: the first. */
 function chooseDestination(

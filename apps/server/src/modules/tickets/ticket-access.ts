@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { priced } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
-import type { TicketView } from './tickets.schemas';
+import type { TicketView } from '@dispatch/domain/tickets/ticket-view';
 import { getTicket } from './tickets.service';
 
 /**

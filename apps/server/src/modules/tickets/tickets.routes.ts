@@ -3,7 +3,8 @@ import { formatDate } from '@dispatch/domain/validation/dates';
 import { authorize, priced } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { ticketListQuery, ticketParams, ticketViewSchema } from './tickets.schemas';
+import { ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
+import { ticketListQuery, ticketParams } from './tickets.schemas';
 import { listTickets, startOfBusinessDay } from './tickets.service';
 import { ticketAnswer, ticketForms } from './ticket-access';
 

@@ -42,11 +42,3 @@ export const ticketListQuery = baseQuery
   });
 
 export const ticketParams = idParams;
-
-/** The ticket view is the domain's wire contract (the web parses it too). */
-export {
-  ticketProductViewSchema,
-  ticketViewSchema,
-  type TicketProductView,
-  type TicketView,
-} from '@dispatch/domain/tickets/ticket-view';

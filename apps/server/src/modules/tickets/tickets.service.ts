@@ -20,7 +20,8 @@ import { countAll, pageWithTotal, totalMatches } from '../../db/paging';
 import { orders } from '../../db/schema/orders';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { likePattern, type ListQuery } from '../../http/list-query';
-import type { TicketProductView, TicketSort, TicketView } from './tickets.schemas';
+import type { TicketProductView, TicketView } from '@dispatch/domain/tickets/ticket-view';
+import type { TicketSort } from './tickets.schemas';
 
 export type TicketListOptions = ListQuery<TicketSort> & {
   /** The caller's system types, through each ticket's order. */

@@ -4,7 +4,6 @@
  * is the engine's, from packages/domain/src/resources/trucks.ts.
  */
 import { z } from 'zod';
-import { truckLiveViewSchema, truckSchema } from '@dispatch/domain/entities/truck';
 import { truckStatuses } from '@dispatch/domain/trucks/truck-status';
 import { listQuery } from '../../http/list-query';
 import { filterId, queryFlag, versionField } from '../../http/write-fields';
@@ -17,23 +16,6 @@ export const truckStatusBody = z.object({
   version: versionField.optional(),
 });
 export type TruckStatusBody = z.infer<typeof truckStatusBody>;
-
-/**
- * A truck as lists and forms show it: its fields, its live view, its version and the ticket it
- * is working. truckFlag comes from a lookup other screens maintain, so its length is theirs.
- */
-export const truckResponseSchema = truckSchema.extend({
-  truckFlag: z.string(),
-  currentTicketId: z.int().nullable(),
-  version: z.int(),
-});
-export type TruckResponse = z.infer<typeof truckResponseSchema>;
-
-/** truckUpdate_v1's payload, and the status route's answer (with the version to send next). */
-export const truckLiveViewResponseSchema = truckLiveViewSchema.extend({
-  truckFlag: z.string(),
-  version: z.int(),
-});
 
 export const truckSortColumns = [
   'identificationNumber',

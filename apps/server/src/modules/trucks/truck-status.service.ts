@@ -22,7 +22,7 @@ import {
   toTruckResponse,
   truckConstraintFields,
 } from './trucks.service';
-import type { TruckResponse } from './truck-schemas';
+import type { TruckResponse } from '@dispatch/domain/trucks/truck-views';
 import {
   closeUpYard,
   endOfYard,

@@ -4,11 +4,10 @@ import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
 import { idParams } from '../../http/write-fields';
 import {
-  truckListQuery,
   truckLiveViewResponseSchema,
   truckResponseSchema,
-  truckStatusBody,
-} from './truck-schemas';
+} from '@dispatch/domain/trucks/truck-views';
+import { truckListQuery, truckStatusBody } from './truck-schemas';
 import { changeTruckStatus } from './truck-status.service';
 import { listTrucks, toTruckLiveView } from './trucks.service';
 

@@ -10,7 +10,8 @@ import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
 import { likePattern } from '../../http/list-query';
-import type { TruckListQuery, TruckResponse, TruckSortColumn } from './truck-schemas';
+import type { TruckResponse } from '@dispatch/domain/trucks/truck-views';
+import type { TruckListQuery, TruckSortColumn } from './truck-schemas';
 import { closeUpYard, endOfYard, lockYards } from './truck-yard';
 
 type TruckRow = typeof trucks.$inferSelect;

@@ -44,10 +44,13 @@ function PinToggle({ entry, shown }: { entry: MenuEntry; shown: number[] }) {
   const toggle = async () => {
     setSaving(true);
     try {
-      const answer = quickMenuSchema.parse(
-        await apiRequest<unknown>('PUT', '/api/v1/user/quick-menu', {
+      const answer = await apiRequest(
+        'PUT',
+        '/api/v1/user/quick-menu',
+        {
           formIds: togglePinned(shown, entry.id),
-        }),
+        },
+        quickMenuSchema,
       );
       setQuickLaunchFormIds(answer.formIds);
       queryClient.setQueryData(sessionKeys.quickMenu(), answer.formIds);

@@ -38,8 +38,7 @@ export function auditPagesApi<Filters extends object, Entry>(
       const params = paramsOf(filters);
       params.set('page', String(page));
       params.set('pageSize', String(pageSize));
-      const answer = await apiGet<unknown>(`${basePath}?${params.toString()}`, { signal });
-      const parsed = pageSchema.parse(answer);
+      const parsed = await apiGet(`${basePath}?${params.toString()}`, pageSchema, { signal });
       return { count: parsed.count, entries: parsed.data };
     },
     /** Every filtered entry as CSV, one line per changed field: fetched with the token, then saved. */

@@ -36,7 +36,7 @@ export const myJobsQuery = (filter: JobFilter = {}) =>
   queryOptions({
     queryKey: jobKeys.mine(filter),
     queryFn: async ({ signal }): Promise<BackgroundJob[]> =>
-      listSchema.parse(await apiGet<unknown>(jobsPath(filter), { signal })).data,
+      (await apiGet(jobsPath(filter), listSchema, { signal })).data,
     // The hub keeps the lists current; a refetch is for a reconnect (use-jobs.ts).
     staleTime: 5 * 60_000,
   });
@@ -45,20 +45,26 @@ export const jobQuery = (id: number | null) =>
   queryOptions({
     queryKey: jobKeys.detail(id ?? 0),
     queryFn: async ({ signal }): Promise<BackgroundJob> =>
-      backgroundJobSchema.parse(await apiGet<unknown>(`/api/v1/background-jobs/${id}`, { signal })),
+      await apiGet(`/api/v1/background-jobs/${id}`, backgroundJobSchema, { signal }),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });
 
 export async function cancelJob(id: number): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(
-    await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/cancel`),
+  return await apiRequest(
+    'POST',
+    `/api/v1/background-jobs/${id}/cancel`,
+    undefined,
+    backgroundJobSchema,
   );
 }
 
 export async function retryJob(id: number): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(
-    await apiRequest<unknown>('POST', `/api/v1/background-jobs/${id}/retry`),
+  return await apiRequest(
+    'POST',
+    `/api/v1/background-jobs/${id}/retry`,
+    undefined,
+    backgroundJobSchema,
   );
 }
 

@@ -1,7 +1,7 @@
 /** GET /api/v1/print-destinations through TanStack Query: read once, shared by every print control. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { PrintDestination } from '@dispatch/domain/entities/print-destination';
+import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
+import { printDestinationSchema } from '@dispatch/domain/entities/print-destination';
 import { apiGet } from '../../lib/api-client';
 
 export const printDestinationKeys = { all: ['print-destinations'] as const };
@@ -11,7 +11,9 @@ export const printDestinationQueries = {
     queryOptions({
       queryKey: printDestinationKeys.all,
       queryFn: ({ signal }) =>
-        apiGet<ApiEnvelope<PrintDestination[]>>('/api/v1/print-destinations', { signal }),
+        apiGet('/api/v1/print-destinations', apiEnvelopeSchema(printDestinationSchema.array()), {
+          signal,
+        }),
       select: (envelope) => envelope.data,
       staleTime: 5 * 60_000,
     }),

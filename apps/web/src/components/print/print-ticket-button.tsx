@@ -12,7 +12,8 @@ import type { DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events
 import { messages } from '@dispatch/domain/messages';
 import { translateMessage } from '../../lib/i18n/i18n';
 import { readStored, writeStored } from '../../lib/storage';
-import { invokeDispatchHub } from '../../realtime/dispatch-hub';
+import { ticketPrintReplySchema } from '@dispatch/domain/dispatch/hub-answers';
+import { askDispatchHub } from '../../realtime/dispatch-hub';
 import { useHubEvent } from '../../realtime/hub-events';
 import { useSession } from '../../session/session-store';
 import { printDestinationQueries } from './print-destination-queries';
@@ -65,7 +66,7 @@ export function PrintTicketButton({ ticketId }: PrintTicketButtonProps) {
   const print = () => {
     if (!destination || outcome?.kind === 'printing') return;
     setOutcome({ kind: 'printing' });
-    invokeDispatchHub<Reply>('PrintTicket', ticketId, destination)
+    askDispatchHub(ticketPrintReplySchema, 'PrintTicket', ticketId, destination)
       .then((reply) => setOutcome({ kind: 'reply', reply }))
       .catch(() => setOutcome({ kind: 'offline' }));
   };

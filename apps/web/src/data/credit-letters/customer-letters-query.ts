@@ -6,17 +6,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sentLetterSchema } from '@dispatch/domain/credit/credit-letter-schemas';
 import { apiGet } from '../../lib/api-client';
+import { creditKeys } from './credit-letter-keys';
 
 const lettersSchema = z.object({ data: z.array(sentLetterSchema) });
 
 export const customerLettersQuery = (customerId: number) =>
   queryOptions({
-    // Under the credit screens' own key, so what drops their reads drops this one too.
-    queryKey: ['creditLetters', 'customer', customerId] as const,
+    queryKey: creditKeys.customer(customerId),
     queryFn: async ({ signal }) =>
-      lettersSchema.parse(
-        await apiGet<unknown>(`/api/v1/customers/${customerId}/credit-letters?limit=200`, {
+      (
+        await apiGet(`/api/v1/customers/${customerId}/credit-letters?limit=200`, lettersSchema, {
           signal,
-        }),
+        })
       ).data,
   });

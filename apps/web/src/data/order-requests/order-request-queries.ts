@@ -6,11 +6,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   orderRequestViewSchema,
+  requestableProductSchema,
+  requesterAccountSchema,
   type OrderRequestCreateInput,
   type OrderRequestListQuery,
   type OrderRequestView,
+  type RequestableProduct,
+  type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
 import { apiGet, apiRequest, ApiError } from '../../lib/api-client';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 export const orderRequestKeys = {
   all: ['orderRequests'] as const,
@@ -23,19 +28,11 @@ export const orderRequestKeys = {
     [...orderRequestKeys.all, 'products', systemTypeId, search] as const,
 };
 
-const accountSchema = z.object({
-  external: z.boolean(),
-  customerId: z.number().nullable(),
-  customerName: z.string().nullable(),
-  jobs: z.array(z.object({ id: z.number(), number: z.string(), address: z.string().nullable() })),
-});
-export type RequesterAccount = z.infer<typeof accountSchema>;
+export type { RequesterAccount };
 
 const listSchema = z.object({ count: z.number(), data: z.array(orderRequestViewSchema) });
-const productsSchema = z.object({
-  data: z.array(z.object({ id: z.number(), number: z.string(), description: z.string() })),
-});
-export type RequestableProduct = z.infer<typeof productsSchema>['data'][number];
+const productsSchema = z.object({ data: z.array(requestableProductSchema) });
+export type { RequestableProduct };
 
 const base = '/api/v1/order-requests';
 
@@ -43,7 +40,8 @@ const base = '/api/v1/order-requests';
 export const requesterAccountQuery = () =>
   queryOptions({
     queryKey: orderRequestKeys.account(),
-    queryFn: async ({ signal }) => accountSchema.parse(await apiGet(`${base}/account`, { signal })),
+    queryFn: async ({ signal }) =>
+      await apiGet(`${base}/account`, requesterAccountSchema, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -54,7 +52,7 @@ export const requesterPollMs = 15_000;
 export const myOrderRequestsQuery = () =>
   queryOptions({
     queryKey: orderRequestKeys.mine(),
-    queryFn: async ({ signal }) => listSchema.parse(await apiGet(`${base}/mine`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(`${base}/mine`, listSchema, { signal })).data,
     refetchInterval: requesterPollMs,
     refetchOnWindowFocus: true,
   });
@@ -68,7 +66,7 @@ export const orderRequestListQuery = (query: OrderRequestListQuery = {}) =>
         if (typeof value === 'string' && value !== '') params.set(name, value);
       }
       const suffix = params.size > 0 ? `?${params.toString()}` : '';
-      return listSchema.parse(await apiGet(`${base}${suffix}`, { signal })).data;
+      return (await apiGet(`${base}${suffix}`, listSchema, { signal })).data;
     },
   });
 
@@ -76,7 +74,7 @@ export const orderRequestQuery = (id: number) =>
   queryOptions({
     queryKey: orderRequestKeys.detail(id),
     queryFn: async ({ signal }) =>
-      orderRequestViewSchema.parse(await apiGet(`${base}/${id}`, { signal })),
+      await apiGet(`${base}/${id}`, orderRequestViewSchema, { signal }),
     retry: false,
   });
 
@@ -86,19 +84,22 @@ export const requestableProductsQuery = (systemTypeId: number, search: string) =
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ systemTypeId: String(systemTypeId) });
       if (search) params.set('search', search);
-      return productsSchema.parse(await apiGet(`${base}/products?${params.toString()}`, { signal }))
+      return (await apiGet(`${base}/products?${params.toString()}`, productsSchema, { signal }))
         .data;
     },
     staleTime: 60_000,
   });
 
 export async function submitOrderRequest(body: OrderRequestCreateInput): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(await apiRequest('POST', base, body));
+  return await apiRequest('POST', base, body, orderRequestViewSchema);
 }
 
 export async function withdrawOrderRequest(request: OrderRequestView): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/withdraw`, { version: request.version }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/withdraw`,
+    { version: request.version },
+    orderRequestViewSchema,
   );
 }
 
@@ -106,8 +107,11 @@ export async function rejectOrderRequest(
   request: OrderRequestView,
   reason: string,
 ): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/reject`, { version: request.version, reason }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/reject`,
+    { version: request.version, reason },
+    orderRequestViewSchema,
   );
 }
 
@@ -115,12 +119,13 @@ export async function acceptOrderRequest(
   request: OrderRequestView,
   orderId: number,
 ): Promise<OrderRequestView> {
-  return orderRequestViewSchema.parse(
-    await apiRequest('POST', `${base}/${request.id}/accept`, { version: request.version, orderId }),
+  return await apiRequest(
+    'POST',
+    `${base}/${request.id}/accept`,
+    { version: request.version, orderId },
+    orderRequestViewSchema,
   );
 }
-
-export type FieldProblem = { field: string; reason: string };
 
 /** The field problems of a 400 answer (R-OREQ-3), or none. */
 export function fieldProblemsOf(error: unknown): FieldProblem[] {

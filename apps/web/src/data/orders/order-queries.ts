@@ -4,38 +4,16 @@
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { Order } from '@dispatch/domain/entities/order';
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
+import { orderBoardRowSchema, type OrderBoardRow } from '@dispatch/domain/orders/order-views';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import type { UnitId } from '@dispatch/domain/units';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /**
  * A row of GET /api/v1/orders?view=board: what a dispatcher scans at a glance. The quantities are
  * the sums of the order's primary schedule products, in `unitOfMeasure` (null when they differ).
  */
-export type OrderBoardRow = Pick<
-  Order,
-  | 'id'
-  | 'orderStatusId'
-  | 'plantId'
-  | 'systemTypeId'
-  | 'customerName'
-  | 'shipDate'
-  | 'dispatchNotes'
-  | 'orderFlagId'
-> & {
-  number: number;
-  firstLoadTime: string | null;
-  jobNumber: string;
-  jobAddress: string;
-  productDescription: string;
-  quantityOrdered: number;
-  quantityDelivered: number;
-  unitOfMeasure: UnitId | null;
-  loadsTicketed: number;
-  version: number;
-};
+export type { OrderBoardRow };
 
 export type OrderBoard = ApiEnvelope<OrderBoardRow[]>;
 
@@ -47,10 +25,18 @@ export type OrderBoardFilters = {
   orderStatusIds?: OrderStatusId[];
 };
 
+/** Every order read sits under `all`, so an order hub event the cache cannot apply drops them all. */
 export const orderKeys = {
   all: ['orders'] as const,
   boards: () => [...orderKeys.all, 'board'] as const,
   board: (filters: OrderBoardFilters) => [...orderKeys.boards(), filters] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  history: (id: number) => [...orderKeys.all, 'history', id] as const,
+  /** A customer, job or plant as order entry reads it (`path` is the resource's path). */
+  reference: (path: string, id: number | null) =>
+    [...orderKeys.all, 'reference', path, id] as const,
+  /** The tax rate order entry shows for the form's customer, job, plant, day and first product. */
+  taxRate: (...parts: readonly unknown[]) => [...orderKeys.all, 'taxRate', ...parts] as const,
   /** The filters a board key was built with (keys come from `board`, so the shape is known). */
   filtersOf: (key: QueryKey): OrderBoardFilters | undefined => {
     const filters = key[2];
@@ -77,7 +63,7 @@ function boardPath(filters: OrderBoardFilters, offset: number): string {
 
 /** The whole day: further pages are read while the server reports more rows. */
 function fetchBoard(filters: OrderBoardFilters, signal: AbortSignal): Promise<OrderBoard> {
-  return readAllPages((offset) => boardPath(filters, offset), signal);
+  return readAllPages((offset) => boardPath(filters, offset), orderBoardRowSchema, signal);
 }
 
 export const orderQueries = {

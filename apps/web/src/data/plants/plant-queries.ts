@@ -4,7 +4,7 @@
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { PlantLiveView } from '@dispatch/domain/entities/plant';
+import { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/entities/plant';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 
@@ -42,7 +42,7 @@ function listPath(filters: PlantListFilters, offset: number): string {
 
 /** Every matching plant: further pages are read while the server reports more rows. */
 function fetchPlants(filters: PlantListFilters, signal: AbortSignal): Promise<PlantList> {
-  return readAllPages((offset) => listPath(filters, offset), signal);
+  return readAllPages((offset) => listPath(filters, offset), plantLiveViewSchema, signal);
 }
 
 export const plantQueries = {

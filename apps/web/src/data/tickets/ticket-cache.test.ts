@@ -11,6 +11,8 @@ function ticket(id: number, plantId = 1): TicketRow {
     customerName: 'Acme Builders',
     systemTypeId: 1,
     voidedFlag: false,
+    voidReason: null,
+    billOfLadingNumber: null,
     products: [],
     modifiedAt: '2026-11-24T08:00:00.000Z',
     version: 1,

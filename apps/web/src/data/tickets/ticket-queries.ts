@@ -3,31 +3,20 @@
  * a day's tickets are cached once and hub events can find them.
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { Ticket, TicketProduct } from '@dispatch/domain/entities/ticket';
-import type { SystemTypeId } from '@dispatch/domain/system-types';
+import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import {
+  ticketViewSchema,
+  type TicketProductView,
+  type TicketView,
+} from '@dispatch/domain/tickets/ticket-view';
 import { apiGet } from '../../lib/api-client';
 import { listPageSize, readAllPages } from '../../lib/list-pages';
 
 /** A ticket product as the server lists it; `price` is absent for levels that hide prices. */
-export type TicketProductRow = Omit<TicketProduct, 'price'> & {
-  id: number;
-  price?: number | null;
-  version: number;
-};
+export type TicketProductRow = TicketProductView;
 
 /** A ticket as GET /api/v1/tickets lists it, with its products and what it shows of its order. */
-export type TicketRow = Omit<Ticket, 'ticketDateTime' | 'codAmount'> & {
-  ticketDateTime: string;
-  codAmount?: number | null;
-  orderNumber: number;
-  customerName: string;
-  systemTypeId: SystemTypeId;
-  voidedFlag: boolean;
-  products: TicketProductRow[];
-  modifiedAt: string;
-  version: number;
-};
+export type TicketRow = TicketView;
 
 /** `count` is every matching ticket of the day, even when `data` holds only the latest few. */
 export type TicketList = ApiEnvelope<TicketRow[]>;
@@ -46,6 +35,8 @@ export const ticketKeys = {
   all: ['tickets'] as const,
   lists: () => [...ticketKeys.all, 'list'] as const,
   list: (filters: TicketListFilters) => [...ticketKeys.lists(), filters] as const,
+  /** One ticket as the returned-concrete dialog reads it. */
+  returned: (ticketId: number) => [...ticketKeys.all, ticketId, 'returned'] as const,
   /** The filters a list key was built with (keys come from `list`, so the shape is known). */
   filtersOf: (key: QueryKey): TicketListFilters | undefined => {
     const filters = key[2];
@@ -70,9 +61,15 @@ function listPath(filters: TicketListFilters, offset: number, limit: number): st
 async function fetchTickets(filters: TicketListFilters, signal: AbortSignal): Promise<TicketList> {
   if (filters.latest !== undefined) {
     const limit = Math.min(Math.max(1, filters.latest), listPageSize);
-    return apiGet<TicketList>(listPath(filters, 0, limit), { signal });
+    return apiGet(listPath(filters, 0, limit), apiEnvelopeSchema(ticketViewSchema.array()), {
+      signal,
+    });
   }
-  return readAllPages((offset) => listPath(filters, offset, listPageSize), signal);
+  return readAllPages(
+    (offset) => listPath(filters, offset, listPageSize),
+    ticketViewSchema,
+    signal,
+  );
 }
 
 export const ticketQueries = {

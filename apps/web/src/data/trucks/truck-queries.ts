@@ -4,18 +4,14 @@
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import type { Truck } from '@dispatch/domain/entities/truck';
+import { truckResponseSchema, type TruckResponse } from '@dispatch/domain/trucks/truck-views';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 
 /**
  * A truck as the dispatch board reads it (GET /api/v1/trucks/board): its fields, live status,
  * version and current ticket. Truck maintenance reads the resource engine's /api/v1/trucks instead.
  */
-export type TruckRow = Truck & {
-  truckFlag: string;
-  currentTicketId: number | null;
-  version: number;
-};
+export type TruckRow = TruckResponse;
 
 export type TruckList = ApiEnvelope<TruckRow[]>;
 
@@ -49,7 +45,7 @@ function listPath(filters: TruckListFilters, offset: number): string {
 
 /** Every matching truck: further pages are read while the server reports more rows. */
 function fetchTrucks(filters: TruckListFilters, signal: AbortSignal): Promise<TruckList> {
-  return readAllPages((offset) => listPath(filters, offset), signal);
+  return readAllPages((offset) => listPath(filters, offset), truckResponseSchema, signal);
 }
 
 export const truckQueries = {

@@ -28,15 +28,14 @@ export const exportPreviewQuery = (range: PreviewRange) =>
   queryOptions({
     queryKey: exportKeys.preview(range),
     queryFn: async ({ signal }) =>
-      accountingExportPreviewSchema.parse(
-        await apiGet<unknown>(
-          `${path}/preview?${new URLSearchParams({
-            from: range.from,
-            to: range.to,
-            includeExported: String(range.includeExported),
-          }).toString()}`,
-          { signal },
-        ),
+      await apiGet(
+        `${path}/preview?${new URLSearchParams({
+          from: range.from,
+          to: range.to,
+          includeExported: String(range.includeExported),
+        }).toString()}`,
+        accountingExportPreviewSchema,
+        { signal },
       ),
   });
 
@@ -44,30 +43,33 @@ export const exportHistoryQuery = () =>
   queryOptions({
     queryKey: exportKeys.history(),
     queryFn: async ({ signal }) =>
-      accountingExportBatchListSchema.parse(await apiGet<unknown>(`${path}?limit=50`, { signal })),
+      await apiGet(`${path}?limit=50`, accountingExportBatchListSchema, { signal }),
   });
 
 export const exportBatchQuery = (id: number) =>
   queryOptions({
     queryKey: exportKeys.batch(id),
     queryFn: async ({ signal }) =>
-      accountingExportBatchDetailSchema.parse(await apiGet<unknown>(`${path}/${id}`, { signal })),
+      await apiGet(`${path}/${id}`, accountingExportBatchDetailSchema, { signal }),
   });
 
 /** R-ACCT-6: queues the export; the job as its owner follows it. */
 export async function startExport(body: AccountingExportBody): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(await apiRequest<unknown>('POST', path, body));
+  return await apiRequest('POST', path, body, backgroundJobSchema);
 }
 
 export async function undoExport(
   batch: Pick<AccountingExportBatch, 'id' | 'version'>,
   reason: string,
 ): Promise<AccountingExportBatch> {
-  return accountingExportBatchSchema.parse(
-    await apiRequest<unknown>('POST', `${path}/${batch.id}/undo`, {
+  return await apiRequest(
+    'POST',
+    `${path}/${batch.id}/undo`,
+    {
       reason,
       version: batch.version,
-    }),
+    },
+    accountingExportBatchSchema,
   );
 }
 

@@ -27,9 +27,7 @@ export const batchQueueQuery = (filters: BatchQueueFilters) =>
     queryFn: async ({ signal }): Promise<BatchQueue> => {
       const params = new URLSearchParams({ plantId: String(filters.plantId) });
       if (filters.alley !== null) params.set('alley', String(filters.alley));
-      return batchQueueSchema.parse(
-        await apiGet<unknown>(`/api/v1/batch-queue?${params.toString()}`, { signal }),
-      );
+      return await apiGet(`/api/v1/batch-queue?${params.toString()}`, batchQueueSchema, { signal });
     },
     placeholderData: keepPreviousData,
     // Hub events keep it current; the stale time only bounds a missed event.
@@ -40,7 +38,7 @@ export const batchDetailQuery = (loadId: number) =>
   queryOptions({
     queryKey: batchKeys.detail(loadId),
     queryFn: async ({ signal }): Promise<BatchDetail> =>
-      batchDetailSchema.parse(await apiGet<unknown>(`/api/v1/batch-queue/${loadId}`, { signal })),
+      await apiGet(`/api/v1/batch-queue/${loadId}`, batchDetailSchema, { signal }),
     staleTime: 60_000,
   });
 
@@ -52,7 +50,10 @@ export async function runBatchAction(
   alley: number | null,
 ): Promise<BatchDetail> {
   const body = alley === null ? {} : { alley };
-  return batchDetailSchema.parse(
-    await apiRequest<unknown>('POST', `/api/v1/batch-queue/${loadId}/${action}`, body),
+  return await apiRequest(
+    'POST',
+    `/api/v1/batch-queue/${loadId}/${action}`,
+    body,
+    batchDetailSchema,
   );
 }

@@ -5,7 +5,7 @@
 import { Checkbox, Group, MultiSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/number-field/number-field';
-import type { CandidateFilters } from './credit-letters-api';
+import type { CandidateFilters } from '../../data/credit-letters/credit-letter-keys';
 
 export function CandidateFiltersBar(props: {
   filters: CandidateFilters;

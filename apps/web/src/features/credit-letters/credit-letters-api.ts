@@ -1,5 +1,5 @@
 /**
- * Credit letters' reads and writes (R-CREDIT-1..R-CREDIT-17), with one key factory. Answers are
+ * Credit letters' reads and writes (R-CREDIT-1..R-CREDIT-17), keyed by the one credit-letters key factory (src/data/credit-letters). Answers are
  * parsed with the schemas the server answers with.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -18,26 +18,11 @@ import {
   type LetterRunBody,
 } from '@dispatch/domain/credit/credit-letter-schemas';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { creditKeys, type CandidateFilters } from '../../data/credit-letters/credit-letter-keys';
+import { apiGet, apiRequest, apiSend } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
 const base = '/api/v1/credit-letters';
-
-/** The filter bar's conditions (R-CREDIT-11); null leaves a condition out. */
-export type CandidateFilters = {
-  overLimit: boolean;
-  minDaysPastDue: number | null;
-  creditStatusIds: readonly number[];
-  search: string;
-};
-
-export const creditKeys = {
-  all: ['creditLetters'] as const,
-  candidates: (filters: CandidateFilters) => [...creditKeys.all, 'candidates', filters] as const,
-  account: (customerId: number) => [...creditKeys.all, 'account', customerId] as const,
-  history: () => [...creditKeys.all, 'history'] as const,
-  preview: (body: LetterPreviewBody) => [...creditKeys.all, 'preview', body] as const,
-};
 
 export function candidatesPath(filters: CandidateFilters): string {
   const params = new URLSearchParams({ limit: '1000' });
@@ -54,16 +39,14 @@ export const candidatesQuery = (filters: CandidateFilters) =>
   queryOptions({
     queryKey: creditKeys.candidates(filters),
     queryFn: async ({ signal }) =>
-      creditCandidatesSchema.parse(await apiGet<unknown>(candidatesPath(filters), { signal })),
+      await apiGet(candidatesPath(filters), creditCandidatesSchema, { signal }),
   });
 
 export const accountQuery = (customerId: number) =>
   queryOptions({
     queryKey: creditKeys.account(customerId),
     queryFn: async ({ signal }) =>
-      customerAccountSchema.parse(
-        await apiGet<unknown>(`${base}/accounts/${customerId}`, { signal }),
-      ),
+      await apiGet(`${base}/accounts/${customerId}`, customerAccountSchema, { signal }),
   });
 
 const historySchema = z.object({ data: z.array(sentLetterSchema) });
@@ -72,33 +55,29 @@ export const historyQuery = () =>
   queryOptions({
     queryKey: creditKeys.history(),
     queryFn: async ({ signal }) =>
-      historySchema.parse(await apiGet<unknown>(`${base}/history?limit=200`, { signal })).data,
+      (await apiGet(`${base}/history?limit=200`, historySchema, { signal })).data,
   });
 
 export const previewQuery = (body: LetterPreviewBody) =>
   queryOptions({
     queryKey: creditKeys.preview(body),
     queryFn: async ({ signal }): Promise<LetterPreview> =>
-      letterPreviewSchema.parse(
-        await apiRequest<unknown>('POST', `${base}/preview`, body, { signal }),
-      ),
+      await apiRequest('POST', `${base}/preview`, body, letterPreviewSchema, { signal }),
     // A template with a mistake is not retried: the answer names the mistake.
     retry: false,
     staleTime: 30_000,
   });
 
 export async function produceLetters(body: LetterRunBody): Promise<BackgroundJob> {
-  return letterRunSchema.parse(await apiRequest<unknown>('POST', `${base}/runs`, body));
+  return await apiRequest('POST', `${base}/runs`, body, letterRunSchema);
 }
 
 export async function recordPayment(body: CreatePaymentBody): Promise<CustomerPayment> {
-  return customerPaymentSchema.parse(
-    await apiRequest<unknown>('POST', '/api/v1/customer-payments', body),
-  );
+  return await apiRequest('POST', '/api/v1/customer-payments', body, customerPaymentSchema);
 }
 
 export async function removePayment(id: number): Promise<void> {
-  await apiRequest<unknown>('DELETE', `/api/v1/customer-payments/${id}`);
+  await apiSend('DELETE', `/api/v1/customer-payments/${id}`);
 }
 
 /** R-CREDIT-10 with R-PRINT-1: a saved template's letter to one customer, in the print window. */

@@ -26,7 +26,8 @@ import type {
 } from '@dispatch/domain/credit/credit-letter-schemas';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { askYesNo } from '../../components/dialogs/dialog-store';
-import { accountQuery, creditKeys, removePayment } from './credit-letters-api';
+import { creditKeys } from '../../data/credit-letters/credit-letter-keys';
+import { accountQuery, removePayment } from './credit-letters-api';
 import { useCreditFormat, type CreditFormat } from '../../lib/credit-format';
 import { PaymentForm } from './payment-form';
 

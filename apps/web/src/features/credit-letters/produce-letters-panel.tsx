@@ -17,7 +17,8 @@ import { applyJob, useJob, useMyJobs } from '../../components/jobs/use-jobs';
 import { ApiError } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 import { resourceQueries } from '../../resources/resource-queries';
-import { creditKeys, produceLetters } from './credit-letters-api';
+import { creditKeys } from '../../data/credit-letters/credit-letter-keys';
+import { produceLetters } from './credit-letters-api';
 
 export function ProduceLettersPanel(props: {
   customerIds: readonly number[];

@@ -108,6 +108,8 @@ export function ticket(fields: TicketFields): TicketRow {
     customerName: fields.customerName,
     systemTypeId: 1,
     voidedFlag: false,
+    voidReason: null,
+    billOfLadingNumber: null,
     products: [
       {
         id: fields.id * 10,

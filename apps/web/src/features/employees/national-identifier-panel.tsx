@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { employeeResource } from '@dispatch/domain/resources/employees';
+import { nationalIdentifierRevealSchema } from '@dispatch/domain/entities/employee';
 import { apiRequest } from '../../lib/api-client';
 import type { FormPanel } from '../../resources/resource-form-page';
 import { useUserAccess } from '../../session/session-queries';
@@ -59,9 +60,11 @@ export const NationalIdentifierPanel: FormPanel = ({ record, form, readOnly }) =
     setRevealing(true);
     setProblem(null);
     try {
-      const answer = await apiRequest<{ nationalIdentifier: string }>(
+      const answer = await apiRequest(
         'POST',
         `/api/v1/${employeeResource.path}/${record.id}/national-identifier/reveal`,
+        undefined,
+        nationalIdentifierRevealSchema,
       );
       setRevealed({ value: answer.nationalIdentifier, of: identity });
       setSecondsLeft(revealSeconds);

@@ -39,30 +39,30 @@ export const invoiceCandidatesQuery = (filters: CandidateFilters) =>
   queryOptions({
     queryKey: invoiceKeys.candidates(filters),
     queryFn: async ({ signal }) =>
-      invoiceCandidatesSchema.parse(
-        await apiGet<unknown>(`${path}/candidates?${queryString(filters)}`, { signal }),
-      ),
+      await apiGet(`${path}/candidates?${queryString(filters)}`, invoiceCandidatesSchema, {
+        signal,
+      }),
   });
 
 export const invoiceListQuery = (search: string) =>
   queryOptions({
     queryKey: invoiceKeys.list(search),
     queryFn: async ({ signal }) =>
-      invoiceListSchema.parse(
-        await apiGet<unknown>(`${path}?${queryString({ search: search.trim(), limit: 100 })}`, {
+      await apiGet(
+        `${path}?${queryString({ search: search.trim(), limit: 100 })}`,
+        invoiceListSchema,
+        {
           signal,
-        }),
+        },
       ),
   });
 
 export async function createInvoices(body: CreateInvoicesBody): Promise<InvoiceSummary[]> {
-  return createdInvoicesSchema.parse(await apiRequest<unknown>('POST', path, body)).invoices;
+  return (await apiRequest('POST', path, body, createdInvoicesSchema)).invoices;
 }
 
 export async function creditInvoice(id: number, reason: string): Promise<InvoiceSummary> {
-  return invoiceSummarySchema.parse(
-    await apiRequest<unknown>('POST', `${path}/${id}/credit`, { reason }),
-  );
+  return await apiRequest('POST', `${path}/${id}/credit`, { reason }, invoiceSummarySchema);
 }
 
 /**

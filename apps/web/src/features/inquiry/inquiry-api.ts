@@ -62,25 +62,21 @@ export async function fetchInquiryPage(
     sort: request.sort?.field,
     order: request.sort?.order,
   });
-  return parsers[kind].parse(await apiGet<unknown>(`${base(kind)}?${params}`, { signal }));
+  return await apiGet(`${base(kind)}?${params}`, parsers[kind], { signal });
 }
 
 export const ticketRecordQuery = (id: number) =>
   queryOptions({
     queryKey: inquiryKeys.ticket(id),
     queryFn: async ({ signal }) =>
-      ticketInquiryDetailSchema.parse(
-        await apiGet<unknown>(`${base('tickets')}/${id}`, { signal }),
-      ),
+      await apiGet(`${base('tickets')}/${id}`, ticketInquiryDetailSchema, { signal }),
   });
 
 export const invoiceRecordQuery = (id: number) =>
   queryOptions({
     queryKey: inquiryKeys.invoice(id),
     queryFn: async ({ signal }) =>
-      invoiceInquiryDetailSchema.parse(
-        await apiGet<unknown>(`${base('invoices')}/${id}`, { signal }),
-      ),
+      await apiGet(`${base('invoices')}/${id}`, invoiceInquiryDetailSchema, { signal }),
   });
 
 /** R-INQ-3: the list's matches as a file, in the list's sort. */

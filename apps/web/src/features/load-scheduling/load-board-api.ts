@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { loadBoardSchema, type LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import type { TruckStatusId } from '@dispatch/domain/trucks/truck-status';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
 import { invokeDispatchHub } from '../../realtime/dispatch-hub';
 
 export type LoadBoardFilters = {
@@ -30,7 +30,7 @@ export const loadBoardQuery = (filters: LoadBoardFilters) =>
   queryOptions({
     queryKey: loadBoardKeys.board(filters),
     queryFn: async ({ signal }): Promise<LoadBoard> =>
-      loadBoardSchema.parse(await apiGet<unknown>(loadBoardPath(filters), { signal })),
+      await apiGet(loadBoardPath(filters), loadBoardSchema, { signal }),
     placeholderData: keepPreviousData,
     // Hub events keep it current; the stale time only bounds a missed event.
     staleTime: 60_000,
@@ -45,8 +45,8 @@ export function dispatchLoad(
   truckId: number,
   version: number,
   confirmNeedsWash = false,
-): Promise<unknown> {
-  return apiRequest('POST', `/api/v1/loads/${loadId}/dispatch`, {
+): Promise<void> {
+  return apiSend('POST', `/api/v1/loads/${loadId}/dispatch`, {
     truckId,
     version,
     ...(confirmNeedsWash ? { confirmNeedsWash } : {}),
@@ -58,10 +58,10 @@ export function reprintTicket(ticketId: number): Promise<unknown> {
   return invokeDispatchHub('PrintTicket', ticketId);
 }
 
-export function saveYardSequence(plantId: number, truckIds: readonly number[]): Promise<unknown> {
-  return apiRequest('PUT', `/api/v1/plants/${plantId}/yard-sequence`, { truckIds });
+export function saveYardSequence(plantId: number, truckIds: readonly number[]): Promise<void> {
+  return apiSend('PUT', `/api/v1/plants/${plantId}/yard-sequence`, { truckIds });
 }
 
-export function setTruckStatus(truckId: number, statusId: TruckStatusId): Promise<unknown> {
-  return apiRequest('PUT', `/api/v1/trucks/${truckId}/status`, { statusId });
+export function setTruckStatus(truckId: number, statusId: TruckStatusId): Promise<void> {
+  return apiSend('PUT', `/api/v1/trucks/${truckId}/status`, { statusId });
 }

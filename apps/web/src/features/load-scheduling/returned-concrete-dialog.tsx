@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
 import { NumberField } from '../../components/number-field/number-field';
 import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
-import { apiGet, apiRequest, ApiError } from '../../lib/api-client';
+import { ticketKeys } from '../../data/tickets/ticket-queries';
+import { apiGet, apiSend, ApiError } from '../../lib/api-client';
 import { fieldProblemsOf } from '../../lib/field-problems';
 
 export type ReturnedConcreteTarget = {
@@ -53,11 +54,9 @@ function ReturnedConcreteForm({
 }) {
   const { t } = useTranslation();
   const ticket = useQuery({
-    queryKey: ['tickets', target.ticketId, 'returned'],
+    queryKey: ticketKeys.returned(target.ticketId),
     queryFn: async ({ signal }) =>
-      ticketViewSchema.parse(
-        await apiGet<unknown>(`/api/v1/tickets/${target.ticketId}`, { signal }),
-      ),
+      await apiGet(`/api/v1/tickets/${target.ticketId}`, ticketViewSchema, { signal }),
   });
   const line = ticket.data?.products[0];
   const [returned, setReturned] = useState<number | '' | undefined>(undefined);
@@ -80,7 +79,7 @@ function ReturnedConcreteForm({
     setPending(true);
     setFailure(null);
     try {
-      await apiRequest('PUT', `/api/v1/tickets/${target.ticketId}/returned`, {
+      await apiSend('PUT', `/api/v1/tickets/${target.ticketId}/returned`, {
         version: ticket.data.version,
         returnedQuantity: shown,
         reason: reason.trim(),

@@ -49,8 +49,7 @@ export const mixKeys = {
 export const mixChoicesQuery = () =>
   queryOptions({
     queryKey: mixKeys.choices(),
-    queryFn: async ({ signal }) =>
-      mixChoicesSchema.parse(await apiGet<unknown>(`${base}/choices`, { signal })),
+    queryFn: async ({ signal }) => await apiGet(`${base}/choices`, mixChoicesSchema, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -61,13 +60,12 @@ export const mixListQuery = (selection: MixSelectionInput, limit = 100, enabled 
   queryOptions({
     queryKey: mixKeys.list(selection, limit),
     queryFn: async ({ signal }) =>
-      mixListSchema.parse(
-        await apiGet<unknown>(
-          `${base}/mixes?${new URLSearchParams(queryEntriesOfSelection(selection, { limit })).toString()}`,
-          {
-            signal,
-          },
-        ),
+      await apiGet(
+        `${base}/mixes?${new URLSearchParams(queryEntriesOfSelection(selection, { limit })).toString()}`,
+        mixListSchema,
+        {
+          signal,
+        },
       ),
     placeholderData: keepPreviousData,
     enabled,
@@ -76,24 +74,19 @@ export const mixListQuery = (selection: MixSelectionInput, limit = 100, enabled 
 export const mixDetailQuery = (id: number | null) =>
   queryOptions({
     queryKey: mixKeys.mix(id ?? 0),
-    queryFn: async ({ signal }) =>
-      mixDetailSchema.parse(await apiGet<unknown>(`${base}/mixes/${id}`, { signal })),
+    queryFn: async ({ signal }) => await apiGet(`${base}/mixes/${id}`, mixDetailSchema, { signal }),
     enabled: id !== null,
   });
 
 export async function saveMixRecipe(id: number, update: MixRecipeUpdateInput): Promise<MixDetail> {
-  return mixDetailSchema.parse(
-    await apiRequest<unknown>('PUT', `${base}/mixes/${id}/recipe`, update),
-  );
+  return await apiRequest('PUT', `${base}/mixes/${id}/recipe`, update, mixDetailSchema);
 }
 
 export const rankingsQuery = (plantId: number | null) =>
   queryOptions({
     queryKey: mixKeys.rankings(plantId ?? 0),
     queryFn: async ({ signal }) =>
-      plantRankingsSchema.parse(
-        await apiGet<unknown>(`${base}/rankings?plantId=${plantId}`, { signal }),
-      ),
+      await apiGet(`${base}/rankings?plantId=${plantId}`, plantRankingsSchema, { signal }),
     enabled: plantId !== null,
   });
 
@@ -102,8 +95,11 @@ export async function saveRanking(
   rawMaterialId: number,
   update: RankingUpdate,
 ): Promise<RawMaterialRanking> {
-  return rawMaterialRankingSchema.parse(
-    await apiRequest<unknown>('PUT', `${base}/rankings/${plantId}/${rawMaterialId}`, update),
+  return await apiRequest(
+    'PUT',
+    `${base}/rankings/${plantId}/${rawMaterialId}`,
+    update,
+    rawMaterialRankingSchema,
   );
 }
 
@@ -113,32 +109,34 @@ export const mixChangesQuery = () =>
   queryOptions({
     queryKey: mixKeys.changes(),
     queryFn: async ({ signal }) =>
-      changeListSchema.parse(await apiGet<unknown>(`${base}/global-changes?limit=100`, { signal })),
+      await apiGet(`${base}/global-changes?limit=100`, changeListSchema, { signal }),
   });
 
 export const mixChangeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: mixKeys.change(id),
     queryFn: async ({ signal }) =>
-      globalMixChangeDetailSchema.parse(
-        await apiGet<unknown>(`${base}/global-changes/${id}`, { signal }),
-      ),
+      await apiGet(`${base}/global-changes/${id}`, globalMixChangeDetailSchema, { signal }),
   });
 
 export async function previewMixChange(request: MixChangeRequestInput): Promise<MixChangePreview> {
-  return mixChangePreviewSchema.parse(
-    await apiRequest<unknown>('POST', `${base}/global-changes/preview`, request),
+  return await apiRequest(
+    'POST',
+    `${base}/global-changes/preview`,
+    request,
+    mixChangePreviewSchema,
   );
 }
 
 export async function applyMixChange(request: MixChangeApplyInput): Promise<GlobalMixChangeDetail> {
-  return globalMixChangeDetailSchema.parse(
-    await apiRequest<unknown>('POST', `${base}/global-changes`, request),
-  );
+  return await apiRequest('POST', `${base}/global-changes`, request, globalMixChangeDetailSchema);
 }
 
 export async function reverseMixChange(id: number): Promise<GlobalMixChangeDetail> {
-  return globalMixChangeDetailSchema.parse(
-    await apiRequest<unknown>('POST', `${base}/global-changes/${id}/reverse`),
+  return await apiRequest(
+    'POST',
+    `${base}/global-changes/${id}/reverse`,
+    undefined,
+    globalMixChangeDetailSchema,
   );
 }

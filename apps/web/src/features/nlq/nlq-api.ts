@@ -4,9 +4,9 @@ import type { NlqQueryInput } from '@dispatch/domain/nlq/nlq-query';
 import { apiRequest } from '../../lib/api-client';
 
 export async function askNlq(question: string): Promise<NlqResult> {
-  return nlqResultSchema.parse(await apiRequest<unknown>('POST', '/api/v1/nlq/ask', { question }));
+  return await apiRequest('POST', '/api/v1/nlq/ask', { question }, nlqResultSchema);
 }
 
 export async function runNlq(query: NlqQueryInput): Promise<NlqResult> {
-  return nlqResultSchema.parse(await apiRequest<unknown>('POST', '/api/v1/nlq/run', { query }));
+  return await apiRequest('POST', '/api/v1/nlq/run', { query }, nlqResultSchema);
 }

@@ -25,13 +25,8 @@ import { Link, useNavigate } from 'react-router';
 import { orderFormRoute } from '@dispatch/domain/links';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { ReasonDialog } from '../../components/dialogs/reason-dialog';
-import {
-  copyOrder,
-  orderHistoryQuery,
-  orderKeys,
-  reopenOrder,
-  type OrderDetail,
-} from './order-entry-api';
+import { orderKeys } from '../../data/orders/order-queries';
+import { copyOrder, orderHistoryQuery, reopenOrder, type OrderDetail } from './order-entry-api';
 import { addDays, today } from './order-entry-form';
 
 /** R-DELIV-9: a complete order is reopened with a reason (its history keeps it). */

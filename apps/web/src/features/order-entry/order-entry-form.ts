@@ -21,6 +21,7 @@ import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types'
 import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
 import type { OrderBody, OrderDetail, OrderLine, OrderScheduleForm } from './order-entry-api';
 import { defaultOrderTypeId, defaultReasonId, defaultTaxingTypeId } from './order-entry-choices';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 export type LineValues = {
   id: number | null;
@@ -486,8 +487,6 @@ export function orderBody(
   if (read) body.version = read.version;
   return body as OrderBody;
 }
-
-export type FieldProblem = { field: string; reason: string };
 
 /** The domain's save rules (R-VALID-6..9, R-VALID-13) on the body, field by field. */
 export function bodyProblems(body: OrderBody): FieldProblem[] {

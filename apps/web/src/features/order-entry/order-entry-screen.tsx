@@ -29,6 +29,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
 import { requiredOrderEntryFields } from '@dispatch/domain/orders/order-entry-required';
 import { orderStatuses, orderStatusIds } from '@dispatch/domain/orders/order-status';
@@ -45,12 +46,12 @@ import { useLeaveGuard } from '../../resources/use-leave-guard';
 import { apiGet, ApiError } from '../../lib/api-client';
 import { useHubEvent } from '../../realtime/hub-events';
 import { useRequestPrefill } from '../../data/order-requests/use-request-prefill';
+import { orderKeys } from '../../data/orders/order-queries';
 import { useRecordLock } from '../../resources/use-record-lock';
 import { useResourceAccess } from '../../resources/use-resource-access';
 import { useUserAccess } from '../../session/session-queries';
 import {
   fetchPrice,
-  orderKeys,
   orderQuery,
   saveOrder,
   type OrderDetail,
@@ -66,7 +67,6 @@ import {
   orderValues,
   priceProblemFields,
   totalsOf,
-  type FieldProblem,
   type FormFieldPath,
   type OrderValues,
   type PlantTimes,
@@ -98,21 +98,39 @@ import {
 import { NewJobDialog, type CreatedJob, type NewJobStart } from './new-job-dialog';
 import { ScheduleCard } from './schedule-card';
 import { formatMoney } from '../../lib/money-format';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
-type CustomerRecord = Record<string, unknown> & {
-  id: number;
-  name: string;
-  creditStatusId: number | null;
-  cashOnlyFlag?: boolean;
-  emailAddressCsv?: string;
-  taxScheduleId?: number | null;
-  labels?: Record<string, string>;
-};
-type JobRecord = { id: number; number?: string; plantId: number | null; customerPoNumber?: string };
+// What order entry reads of the resource engine's records; the rest of each record is kept.
+const customerRecordSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  creditStatusId: z.number().nullable(),
+  cashOnlyFlag: z.boolean().optional(),
+  emailAddressCsv: z.string().optional(),
+  taxScheduleId: z.number().nullable().optional(),
+  labels: z.record(z.string(), z.string()).optional(),
+});
+const jobRecordSchema = z.looseObject({
+  id: z.number(),
+  number: z.string().optional(),
+  plantId: z.number().nullable(),
+  customerPoNumber: z.string().optional(),
+});
+const plantRecordSchema = z.looseObject({
+  batchTime: z.number().nullable(),
+  inYardWashTime: z.number().nullable(),
+  systemTypeId: z.number().nullable().optional(),
+});
+type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
-const recordQuery = <T,>(path: string, id: number | null) => ({
-  queryKey: [...orderKeys.all, 'reference', path, id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(`/api/v1/${path}/${id}`, { signal }),
+const recordQuery = <Record extends z.ZodType>(
+  path: string,
+  id: number | null,
+  record: Record,
+) => ({
+  queryKey: orderKeys.reference(path, id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet(`/api/v1/${path}/${id}`, record, { signal }),
   enabled: id !== null,
   staleTime: 60_000,
   retry: false,
@@ -214,7 +232,9 @@ function OrderEntryPage({
     if (order.data && !form.formState.isDirty) form.reset(orderValues(order.data));
   }, [order.data, form]);
 
-  const customer = useQuery(recordQuery<CustomerRecord>('customers', values.customerId ?? null));
+  const customer = useQuery(
+    recordQuery('customers', values.customerId ?? null, customerRecordSchema),
+  );
   const plantIds = [
     ...new Set(
       values.schedules.flatMap((schedule) =>
@@ -223,7 +243,7 @@ function OrderEntryPage({
     ),
   ];
   const plantQueries = useQueries({
-    queries: plantIds.map((plantId) => recordQuery<PlantTimes>('plants', plantId)),
+    queries: plantIds.map((plantId) => recordQuery('plants', plantId, plantRecordSchema)),
   });
   const plants = new Map<number, PlantTimes>();
   plantQueries.forEach((query, index) => {
@@ -234,15 +254,13 @@ function OrderEntryPage({
   const firstProduct = values.schedules.find((each) => each.primaryProduct.productId !== null)
     ?.primaryProduct.productId;
   const taxQuery = useQuery({
-    queryKey: [
-      ...orderKeys.all,
-      'taxRate',
+    queryKey: orderKeys.taxRate(
       values.customerId,
       values.jobId,
       values.plantId,
       values.shipDate,
       firstProduct,
-    ],
+    ),
     queryFn: () =>
       fetchPrice({
         customerId: values.customerId!,
@@ -453,7 +471,7 @@ function OrderEntryPage({
     form.setValue('jobId', null);
     if (customerId === null) return;
     void queryClient
-      .fetchQuery({ ...recordQuery<CustomerRecord>('customers', customerId) })
+      .fetchQuery({ ...recordQuery('customers', customerId, customerRecordSchema) })
       .then((record) => {
         const current = form.getValues();
         if (!current.emailAddressCsv && record.emailAddressCsv) {
@@ -484,7 +502,7 @@ function OrderEntryPage({
       return;
     }
     void queryClient
-      .fetchQuery({ ...recordQuery<JobRecord>('jobs', jobId) })
+      .fetchQuery({ ...recordQuery('jobs', jobId, jobRecordSchema) })
       .then(async (job) => {
         const current = form.getValues();
         if (!current.customerPoNumber && job.customerPoNumber) {
@@ -505,7 +523,7 @@ function OrderEntryPage({
    */
   const takeJobPlant = async (plantId: number) => {
     const plant = await queryClient
-      .fetchQuery({ ...recordQuery<PlantTimes>('plants', plantId) })
+      .fetchQuery({ ...recordQuery('plants', plantId, plantRecordSchema) })
       .catch(() => null);
     const type = plant?.systemTypeId;
     if (typeof type === 'number' && type !== systemTypeId) return;

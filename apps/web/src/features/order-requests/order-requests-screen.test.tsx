@@ -120,6 +120,7 @@ function server(state: State): FetchRoute {
             number: 5001,
             customerName: 'Ace Builders',
             version: 1,
+            modifiedAt: '2026-11-24T10:00:00.000Z',
             loads: [],
             ticketIds: [],
             schedules: [],

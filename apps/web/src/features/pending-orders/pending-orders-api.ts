@@ -3,6 +3,8 @@
  * screen caches sits under `pendingOrderKeys.all`, so a hub event refreshes them all at once.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { orderDetailSchema } from '@dispatch/domain/orders/order-views';
 import { pendingListSchema, type PendingList } from '@dispatch/domain/orders/pending-orders';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { apiGet, apiRequest } from '../../lib/api-client';
@@ -35,18 +37,25 @@ export const pendingOrdersQuery = (filters: PendingFilters) =>
   queryOptions({
     queryKey: pendingOrderKeys.list(filters),
     queryFn: async ({ signal }): Promise<PendingList> =>
-      pendingListSchema.parse(await apiGet<unknown>(listPath(filters), { signal })),
+      await apiGet(listPath(filters), pendingListSchema, { signal }),
     placeholderData: keepPreviousData,
     // Hub events keep it current; the stale time only bounds a missed event.
     staleTime: 60_000,
   });
 
-export type PendingAnswer = { id: number; number: number; orderStatusId: number; version: number };
+/** What an action answers that the screen reads: the order's detail, of which it keeps these. */
+const pendingAnswerSchema = orderDetailSchema.pick({
+  id: true,
+  number: true,
+  orderStatusId: true,
+  version: true,
+});
+export type PendingAnswer = z.infer<typeof pendingAnswerSchema>;
 
 const actionPath = (id: number, action: string) => `/api/v1/orders/${id}/${action}`;
 
 export function releaseOrder(id: number, version: number): Promise<PendingAnswer> {
-  return apiRequest<PendingAnswer>('POST', actionPath(id, 'release'), { version });
+  return apiRequest('POST', actionPath(id, 'release'), { version }, pendingAnswerSchema);
 }
 
 export function callInOrder(
@@ -54,9 +63,14 @@ export function callInOrder(
   version: number,
   firstLoadTime: string,
 ): Promise<PendingAnswer> {
-  return apiRequest<PendingAnswer>('POST', actionPath(id, 'call-in'), { version, firstLoadTime });
+  return apiRequest(
+    'POST',
+    actionPath(id, 'call-in'),
+    { version, firstLoadTime },
+    pendingAnswerSchema,
+  );
 }
 
 export function cancelOrder(id: number, version: number, reason: string): Promise<PendingAnswer> {
-  return apiRequest<PendingAnswer>('POST', actionPath(id, 'cancel'), { version, reason });
+  return apiRequest('POST', actionPath(id, 'cancel'), { version, reason }, pendingAnswerSchema);
 }

@@ -24,21 +24,19 @@ export const escalationHistoryQuery = (kind: EscalationKind) =>
   queryOptions({
     queryKey: escalationKeys.history(kind),
     queryFn: async ({ signal }) =>
-      historySchema.parse(await apiGet<unknown>(`${path}?kind=${kind}&limit=100`, { signal })),
+      await apiGet(`${path}?kind=${kind}&limit=100`, historySchema, { signal }),
   });
 
 export async function previewEscalation(
   request: EscalationRequestInput,
 ): Promise<EscalationPreview> {
-  return escalationPreviewSchema.parse(
-    await apiRequest<unknown>('POST', `${path}/preview`, request),
-  );
+  return await apiRequest('POST', `${path}/preview`, request, escalationPreviewSchema);
 }
 
 export async function applyEscalation(request: EscalationRequestInput): Promise<Escalation> {
-  return escalationSchema.parse(await apiRequest<unknown>('POST', path, request));
+  return await apiRequest('POST', path, request, escalationSchema);
 }
 
 export async function reverseEscalation(id: number): Promise<Escalation> {
-  return escalationSchema.parse(await apiRequest<unknown>('POST', `${path}/${id}/reverse`));
+  return await apiRequest('POST', `${path}/${id}/reverse`, undefined, escalationSchema);
 }

@@ -3,41 +3,47 @@
  * fetched with the session's token and opened in the print window (R-PRINT-1).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CardBrand } from '@dispatch/domain/payments/card-number';
-import type { PaymentMethod } from '@dispatch/domain/payments/payment-split';
 import type { QuickSaleInput, QuickSaleSystemTypeId } from '@dispatch/domain/orders/quick-sale';
+import {
+  quickSalePaymentView,
+  quickSalePriceAnswer,
+  quickSaleView,
+  type QuickSalePriceAnswer,
+} from '@dispatch/domain/orders/quick-sale-view';
+import { z } from 'zod';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
 const path = '/api/v1/quick-sales';
 
-export type LinePrice = {
-  /** Absent for a level that hides prices. */
-  price?: number | null;
-  taxable: boolean;
-  unitOfMeasureId: number | null;
-  /** Percent (7.25 for 7.25%); null when the customer has no tax schedule. */
-  taxRate: number | null;
-};
+/** A line's price for the till; `price` is absent for a level that hides prices. */
+export type LinePrice = QuickSalePriceAnswer;
 
-export type QuickSaleResult = {
-  orderId: number;
-  orderNumber: number;
-  ticketId: number;
-  ticketNumber: number;
-  customerName: string;
-  plantName: string;
-  totalAmount?: number;
-  payments: {
-    method: PaymentMethod;
-    amount: number;
-    changeDue: number | null;
-    cardBrand: CardBrand | null;
-    cardLast4: string | null;
-    approvalCode: string | null;
-    checkNumber: string | null;
-  }[];
-};
+/** What the till reads of the sale's answer (the domain's quickSaleView). */
+const quickSaleResultSchema = quickSaleView
+  .pick({
+    orderId: true,
+    orderNumber: true,
+    ticketId: true,
+    ticketNumber: true,
+    customerName: true,
+    plantName: true,
+    totalAmount: true,
+  })
+  .extend({
+    payments: z.array(
+      quickSalePaymentView.pick({
+        method: true,
+        amount: true,
+        changeDue: true,
+        cardBrand: true,
+        cardLast4: true,
+        approvalCode: true,
+        checkNumber: true,
+      }),
+    ),
+  });
+export type QuickSaleResult = z.infer<typeof quickSaleResultSchema>;
 
 export type PriceRequest = {
   systemTypeId: QuickSaleSystemTypeId;
@@ -62,14 +68,14 @@ export const linePriceQuery = (request: PriceRequest) =>
         plantId: String(request.plantId),
       });
       if (request.customerId !== null) params.set('customerId', String(request.customerId));
-      return apiGet<LinePrice>(`${path}/price?${params.toString()}`, { signal });
+      return apiGet(`${path}/price?${params.toString()}`, quickSalePriceAnswer, { signal });
     },
     staleTime: 60_000,
     retry: false,
   });
 
 export function postQuickSale(body: QuickSaleInput): Promise<QuickSaleResult> {
-  return apiRequest<QuickSaleResult>('POST', path, body);
+  return apiRequest('POST', path, body, quickSaleResultSchema);
 }
 
 export const receiptPath = (orderId: number) => `${path}/${orderId}/receipt.pdf`;

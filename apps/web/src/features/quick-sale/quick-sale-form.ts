@@ -15,6 +15,7 @@ import {
 } from '@dispatch/domain/orders/quick-sale';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { orderTotals, type OrderTotals } from '@dispatch/domain/pricing/order-pricing';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 export type SaleLineValues = {
   productId: number | null;
@@ -38,8 +39,6 @@ export type SaleValues = {
   securityValue: string;
   billingZip: string;
 };
-
-export type FieldProblem = { field: string; reason: string };
 
 /** A number input's value: Mantine hands over text for formatted values ('30.00'); '' is none. */
 export function numberOf(value: number | string): number | null {

@@ -46,7 +46,6 @@ import {
   saleBody,
   saleProblems,
   saleTotals,
-  type FieldProblem,
   type SaleValues,
 } from './quick-sale-form';
 import { PaymentPanel } from './payment-panel';
@@ -54,6 +53,7 @@ import { SaleLines } from './sale-lines';
 import { SaleSection } from './sale-section';
 import { SaleTotals } from './sale-totals';
 import { formatMoney } from '../../lib/money-format';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 const productTargets = { 1: concreteProductResource, 2: aggregateProductResource } as const;
 const typeKeys = { 1: 'concrete', 2: 'aggregate' } as const;

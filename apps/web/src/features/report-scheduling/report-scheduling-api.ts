@@ -7,7 +7,7 @@ import {
   type ReportSchedule,
   type ReportScheduleBody,
 } from '@dispatch/domain/report-schedules/report-schedule-schemas';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiGet, apiRequest, apiSend } from '../../lib/api-client';
 
 const path = '/api/v1/report-schedules';
 
@@ -22,7 +22,7 @@ export const scheduleListQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.list(),
     queryFn: async ({ signal }): Promise<ReportSchedule[]> =>
-      listSchema.parse(await apiGet<unknown>(path, { signal })).data,
+      (await apiGet(path, listSchema, { signal })).data,
     // A run's outcome changes as its job runs: the list looks again while the screen is open.
     refetchInterval: 30_000,
   });
@@ -32,17 +32,15 @@ export async function saveSchedule(
   body: ReportScheduleBody,
   version: number | null,
 ): Promise<ReportSchedule> {
-  const answer =
-    id === null
-      ? await apiRequest<unknown>('POST', path, body)
-      : await apiRequest<unknown>('PUT', `${path}/${id}`, { ...body, version });
-  return reportScheduleSchema.parse(answer);
+  return id === null
+    ? await apiRequest('POST', path, body, reportScheduleSchema)
+    : await apiRequest('PUT', `${path}/${id}`, { ...body, version }, reportScheduleSchema);
 }
 
 export async function deleteSchedule(id: number): Promise<void> {
-  await apiRequest<unknown>('DELETE', `${path}/${id}`);
+  await apiSend('DELETE', `${path}/${id}`);
 }
 
 export async function runScheduleNow(id: number): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(await apiRequest<unknown>('POST', `${path}/${id}/run`));
+  return await apiRequest('POST', `${path}/${id}/run`, undefined, backgroundJobSchema);
 }

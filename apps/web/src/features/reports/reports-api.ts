@@ -24,21 +24,21 @@ export const reportInboxQuery = () =>
   queryOptions({
     queryKey: reportQueryKeys.inbox(),
     queryFn: async ({ signal }): Promise<ReportInboxItem[]> =>
-      inboxListSchema.parse(await apiGet<unknown>('/api/v1/report-inbox?limit=100', { signal }))
-        .data,
+      (await apiGet('/api/v1/report-inbox?limit=100', inboxListSchema, { signal })).data,
     // resourceChanged_v1 for the inbox tells this user's screens of each delivery.
     staleTime: 5 * 60_000,
   });
 
 /** R-RPT-53: the run goes to the queue; the answer is its background job (202). */
 export async function runReport(request: ReportRunRequest): Promise<BackgroundJob> {
-  return backgroundJobSchema.parse(
-    await apiRequest<unknown>('POST', '/api/v1/reports/runs', request),
-  );
+  return await apiRequest('POST', '/api/v1/reports/runs', request, backgroundJobSchema);
 }
 
 export async function markInboxItem(id: number, read: boolean): Promise<ReportInboxItem> {
-  return reportInboxItemSchema.parse(
-    await apiRequest<unknown>('POST', `/api/v1/report-inbox/${id}/read`, { read }),
+  return await apiRequest(
+    'POST',
+    `/api/v1/report-inbox/${id}/read`,
+    { read },
+    reportInboxItemSchema,
   );
 }

@@ -16,8 +16,7 @@ export const systemParameterKeys = {
 export const systemParametersQuery = () =>
   queryOptions({
     queryKey: systemParameterKeys.all,
-    queryFn: async ({ signal }) =>
-      systemParameterListSchema.parse(await apiGet<unknown>(path, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(path, systemParameterListSchema, { signal })).data,
     // serverConfigUpdate_v1 says when someone changes one.
     staleTime: 60_000,
   });
@@ -28,7 +27,10 @@ export async function saveSystemParameter(
   value: unknown,
   version: number,
 ): Promise<SystemParameterRow> {
-  return systemParameterRowSchema.parse(
-    await apiRequest<unknown>('PUT', `${path}/${encodeURIComponent(key)}`, { value, version }),
+  return await apiRequest(
+    'PUT',
+    `${path}/${encodeURIComponent(key)}`,
+    { value, version },
+    systemParameterRowSchema,
   );
 }

@@ -15,7 +15,7 @@ import {
   type TicketEditRow,
   type TicketTimesEdit,
 } from '@dispatch/domain/tickets/ticket-edits';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { ApiError, apiGet, apiRequest, apiSend } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
 export type TicketSearch = {
@@ -51,7 +51,7 @@ export const ticketSearchQuery = (search: TicketSearch, enabled = true) =>
   queryOptions({
     queryKey: ticketEditKeys.search(search),
     queryFn: async ({ signal }): Promise<TicketEditRow[]> =>
-      listSchema.parse(await apiGet<unknown>(searchPath(search), { signal })).data,
+      (await apiGet(searchPath(search), listSchema, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 30_000,
@@ -61,39 +61,31 @@ export const ticketDetailQuery = (id: number | null) =>
   queryOptions({
     queryKey: ticketEditKeys.detail(id ?? 0),
     queryFn: async ({ signal }): Promise<TicketEditDetail> =>
-      ticketEditDetailSchema.parse(
-        await apiGet<unknown>(`/api/v1/tickets/${id}/detail`, { signal }),
-      ),
+      await apiGet(`/api/v1/tickets/${id}/detail`, ticketEditDetailSchema, { signal }),
     enabled: id !== null,
     staleTime: 30_000,
   });
 
 export async function saveTicket(id: number, edit: TicketEdit): Promise<TicketEditDetail> {
-  return ticketEditDetailSchema.parse(
-    await apiRequest<unknown>('PUT', `/api/v1/tickets/${id}`, edit),
-  );
+  return await apiRequest('PUT', `/api/v1/tickets/${id}`, edit, ticketEditDetailSchema);
 }
 
 export async function saveTicketTimes(
   id: number,
   edit: TicketTimesEdit,
 ): Promise<TicketEditDetail> {
-  return ticketEditDetailSchema.parse(
-    await apiRequest<unknown>('PUT', `/api/v1/tickets/${id}/times`, edit),
-  );
+  return await apiRequest('PUT', `/api/v1/tickets/${id}/times`, edit, ticketEditDetailSchema);
 }
 
 export async function batchEdit(body: TicketBatchEdit): Promise<TicketBatchOutcome> {
-  return ticketBatchOutcomeSchema.parse(
-    await apiRequest<unknown>('POST', '/api/v1/tickets/batch-edit', body),
-  );
+  return await apiRequest('POST', '/api/v1/tickets/batch-edit', body, ticketBatchOutcomeSchema);
 }
 
 export function voidTicket(
   id: number,
   body: { version: number; voidStatusId: number; reason: string },
-): Promise<unknown> {
-  return apiRequest<unknown>('POST', `/api/v1/tickets/${id}/void`, body);
+): Promise<void> {
+  return apiSend('POST', `/api/v1/tickets/${id}/void`, body);
 }
 
 /** The delivery ticket, fetched with the token and opened in the print window (R-DISP-9). */

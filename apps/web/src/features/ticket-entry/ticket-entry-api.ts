@@ -3,14 +3,18 @@
  * itself, and its PDF fetched with the session's token and opened in the print window.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  TicketEntryAnswer,
-  TicketEntryChoices,
-  TicketEntryInput,
-  TicketEntryOrderChoice,
-  TicketEntrySystemTypeId,
+import {
+  ticketEntryAnswerSchema,
+  ticketEntryChoicesSchema,
+  type TicketEntryAnswer,
+  type TicketEntryChoices,
+  type TicketEntryInput,
+  type TicketEntryOrderChoice,
+  type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
-import type { UnitId } from '@dispatch/domain/units';
+import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
+import { ticketProductViewSchema, ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
+import { z } from 'zod';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { openPdf } from '../../lib/open-pdf';
 
@@ -29,15 +33,16 @@ export const ticketEntryChoicesQuery = (systemTypeId: TicketEntrySystemTypeId, p
   queryOptions({
     queryKey: ticketEntryKeys.choices(systemTypeId, plantId),
     queryFn: ({ signal }) =>
-      apiGet<TicketEntryChoices>(
+      apiGet(
         `/api/v1/tickets/entry-choices?systemTypeId=${systemTypeId}&plantId=${plantId}`,
+        ticketEntryChoicesSchema,
         { signal },
       ),
     staleTime: 30_000,
   });
 
 export function postTicket(body: TicketEntryInput): Promise<WrittenTicket> {
-  return apiRequest<WrittenTicket>('POST', '/api/v1/tickets', body);
+  return apiRequest('POST', '/api/v1/tickets', body, ticketEntryAnswerSchema);
 }
 
 /**
@@ -48,30 +53,32 @@ export async function openTicketPdf(ticket: { id: number; number: number }): Pro
   await openPdf(`/api/v1/tickets/${ticket.id}/pdf`, `ticket-${ticket.number}.pdf`);
 }
 
-/** A ticket as the day's list at the plant shows it (GET /api/v1/tickets). */
-export type PlantTicket = {
-  id: number;
-  number: number;
-  ticketDateTime: string;
-  truckNumber: string;
-  orderNumber: number;
-  customerName: string;
-  voidedFlag: boolean;
-  /** R-TENT-3: aggregate tickets carry the pit's bill of lading. */
-  billOfLadingNumber: number | null;
-  products: { quantity: number; unitOfMeasure: UnitId | null }[];
-};
+/** What the day's list at the plant shows of a ticket (GET /api/v1/tickets answers ticket views). */
+const plantTicketSchema = ticketViewSchema
+  .pick({
+    id: true,
+    number: true,
+    ticketDateTime: true,
+    truckNumber: true,
+    orderNumber: true,
+    customerName: true,
+    voidedFlag: true,
+    billOfLadingNumber: true,
+  })
+  .extend({
+    products: z.array(ticketProductViewSchema.pick({ quantity: true, unitOfMeasure: true })),
+  });
+export type PlantTicket = z.infer<typeof plantTicketSchema>;
 
 /** R-TENT-10: the plant's tickets today, the latest numbers first (numbers rise as written). */
 export const plantTicketsQuery = (plantId: number) =>
   queryOptions({
     queryKey: [...ticketEntryKeys.all, 'tickets', plantId] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ data: PlantTicket[]; count: number }>(
+      apiGet(
         `/api/v1/tickets?plantId=${plantId}&sort=number&order=desc&limit=8`,
-        {
-          signal,
-        },
+        apiEnvelopeSchema(plantTicketSchema.array()),
+        { signal },
       ),
     staleTime: 30_000,
   });

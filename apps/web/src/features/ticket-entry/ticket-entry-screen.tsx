@@ -33,7 +33,6 @@ import {
   ticketTotals,
   weighedQuantity,
   weightProblems,
-  type FieldProblem,
   type TicketEntryInput,
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
@@ -67,6 +66,7 @@ import {
   TruckPicker,
 } from './ticket-parts';
 import { useScale } from './use-scale';
+import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
 
 type EntryValues = {
   plantId: number | null;

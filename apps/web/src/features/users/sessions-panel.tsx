@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { userSessionSchema } from '@dispatch/domain/entities/user-session';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
 import type { FormPanel } from '../../resources/resource-form-page';
 
 const sessionsAnswer = z.object({ data: z.array(userSessionSchema) });
@@ -27,19 +27,18 @@ export const SessionsPanel: FormPanel = ({ record, readOnly }) => {
   const sessions = useQuery({
     queryKey: sessionsKey(userId ?? 0),
     queryFn: async ({ signal }) =>
-      sessionsAnswer.parse(await apiGet<unknown>(`/api/v1/users/${userId}/sessions`, { signal }))
-        .data,
+      (await apiGet(`/api/v1/users/${userId}/sessions`, sessionsAnswer, { signal })).data,
     enabled: userId !== undefined,
     refetchInterval: 30_000,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId ?? 0) });
   const endOne = useMutation({
     mutationFn: (sessionId: number) =>
-      apiRequest('DELETE', `/api/v1/users/${userId}/sessions/${sessionId}`),
+      apiSend('DELETE', `/api/v1/users/${userId}/sessions/${sessionId}`),
     onSettled: refresh,
   });
   const endAll = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/v1/admin/sessions/end', { username }),
+    mutationFn: () => apiSend('POST', '/api/v1/admin/sessions/end', { username }),
     onSettled: refresh,
   });
 
