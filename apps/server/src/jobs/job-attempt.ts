@@ -5,8 +5,7 @@ import { isJobFinished, type JobKind, type JobState } from '@dispatch/domain/job
 import type { DatabaseConnection } from '../db/client';
 import { backgroundJobs } from '../db/schema/background-jobs';
 import type { JobContext } from './job-handler';
-import type { EnqueueRequest } from './job-runner';
-import type { RunnerState } from './job-runner-state';
+import type { EnqueueRequest, RunnerState } from './job-runner-state';
 import { completeJob, failJob, updateJob } from './job-writes';
 
 export async function runAttempt(

@@ -6,7 +6,30 @@ import type PgBoss from 'pg-boss';
 import type { BackgroundJob, JobKind } from '@dispatch/domain/jobs/background-jobs';
 import type { Tenancy } from '../db/tenancy';
 import type { AnyJobHandler } from './job-handler';
-import type { CompletionHook, EnqueueRequest, JobTicker } from './job-runner';
+import type { DatabaseConnection, Tx } from '../db/client';
+
+export type EnqueueRequest = {
+  kind: JobKind;
+  title: string;
+  params: unknown;
+  requestedByUserId: number | null;
+  requestedBy: string;
+  scheduleId?: number | null;
+};
+
+/** Work done once a minute per database, by one process: due schedules become jobs (R-JOB-7). */
+export type JobTicker = (context: {
+  database: string;
+  connection: DatabaseConnection;
+  now: Date;
+  enqueue: (request: EnqueueRequest) => Promise<BackgroundJob>;
+}) => Promise<void>;
+
+/**
+ * Another module's part in a job's completion (a scheduled report's inbox entries), run in the
+ * transaction that completes it; the jobs it answers are queued once that transaction commits.
+ */
+export type CompletionHook = (tx: Tx, job: BackgroundJob) => Promise<EnqueueRequest[] | void>;
 
 export type Logger = {
   info(object: object, message?: string): void;

@@ -16,14 +16,22 @@ import {
   type JobKind,
   type JobState,
 } from '@dispatch/domain/jobs/background-jobs';
-import type { DatabaseConnection, Tx } from '../db/client';
 import type { Tenancy } from '../db/tenancy';
 import { backgroundJobs } from '../db/schema/background-jobs';
 import { conflict, notFound, validationError } from '../http/api-error';
 import type { AnyJobHandler } from './job-handler';
 import { findJobRow, withFiles } from './job-rows';
 import { openBoss, sendJob } from './job-queue';
-import { databaseKey, type Logger, type RunnerState } from './job-runner-state';
+import {
+  databaseKey,
+  type CompletionHook,
+  type EnqueueRequest,
+  type JobTicker,
+  type Logger,
+  type RunnerState,
+} from './job-runner-state';
+
+export type { CompletionHook, EnqueueRequest, JobTicker } from './job-runner-state';
 import { tickDatabase } from './job-tick';
 import { updateJob } from './job-writes';
 
@@ -39,29 +47,6 @@ export type JobRunnerOptions = {
   /** A queued row whose send was lost is sent again once it is this old (seconds). */
   resendAfterSeconds?: number;
 };
-
-export type EnqueueRequest = {
-  kind: JobKind;
-  title: string;
-  params: unknown;
-  requestedByUserId: number | null;
-  requestedBy: string;
-  scheduleId?: number | null;
-};
-
-/** Work done once a minute per database, by one process: due schedules become jobs (R-JOB-7). */
-export type JobTicker = (context: {
-  database: string;
-  connection: DatabaseConnection;
-  now: Date;
-  enqueue: (request: EnqueueRequest) => Promise<BackgroundJob>;
-}) => Promise<void>;
-
-/**
- * Another module's part in a job's completion (a scheduled report's inbox entries), run in the
- * transaction that completes it; the jobs it answers are queued once that transaction commits.
- */
-export type CompletionHook = (tx: Tx, job: BackgroundJob) => Promise<EnqueueRequest[] | void>;
 
 export type JobRunner = {
   register(handler: AnyJobHandler): void;

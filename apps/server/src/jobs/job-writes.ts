@@ -9,8 +9,7 @@ import { backgroundJobFiles, backgroundJobs } from '../db/schema/background-jobs
 import { publish, type PublishedEvent } from '../dispatch/publish';
 import { liveSessionIdsOf } from '../auth/session-store';
 import type { AnyJobHandler, JobOutcome } from './job-handler';
-import type { EnqueueRequest } from './job-runner';
-import type { RunnerState } from './job-runner-state';
+import type { EnqueueRequest, RunnerState } from './job-runner-state';
 import { withFiles, type JobRow } from './job-rows';
 
 /** The job as its owner sees it, to the owner's sessions only, with any other messages. */
