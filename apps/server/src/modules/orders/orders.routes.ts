@@ -9,14 +9,12 @@ import { systemTypeFormPermission } from '../../auth/system-type-form';
 import { ApiError, notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import {
-  copyOrder,
-  createOrder,
-  deleteOrder,
-  orderHistory,
-  updateOrder,
-  type OrderWriter,
-} from './order-entry.service';
+import { copyOrder } from './order-copy';
+import { createOrder } from './order-create';
+import { deleteOrder } from './order-delete';
+import { orderHistory } from './order-history';
+import { updateOrder } from './order-update';
+import type { OrderWriter } from './order-writer';
 import {
   orderBoardRowSchema,
   orderCopyBody,
