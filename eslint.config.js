@@ -129,6 +129,15 @@ export default tseslint.config(
     },
   },
   {
+    // No god functions in production source. Tests are left out: a `describe` body holds its
+    // cases and is long by design; e2e specs likewise.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'e2e/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries: { rules: { 'web-imports': webImportBoundaries } } },
     rules: {

@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { publishLoad } from '../tickets/load-live';
-import { announce, publishOrderLive, readBack } from '../orders/order-entry.service';
+import { announce, publishOrderLive, readBack } from '../orders/order-live';
 import { publishTicket, ticketLiveColumns } from '../tickets/ticket-live';
 import { ticketVoided } from '../tickets/ticket-void';
 

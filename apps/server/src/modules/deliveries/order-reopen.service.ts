@@ -11,13 +11,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
-import {
-  announce,
-  lockedOrder,
-  readBack,
-  staleOrder,
-  type OrderWriter,
-} from '../orders/order-entry.service';
+import { announce, readBack } from '../orders/order-live';
+import { lockedOrder, staleOrder } from '../orders/order-lock';
+import type { OrderWriter } from '../orders/order-writer';
 
 /** What the order's loads and primary products say it has shipped (R-DELIV-8). */
 function progressOf(order: OrderDetailView) {

@@ -6,7 +6,7 @@ import { formName } from '../../auth/guard';
 import { systemTypeFormPermission } from '../../auth/system-type-form';
 import { ApiError } from '../../http/api-error';
 import type { ServerDeps } from '../../http/server';
-import type { OrderWriter } from './order-entry.service';
+import type { OrderWriter } from './order-writer';
 
 /**
  * Order entry (concrete 15000, aggregate 25000, block 35000), Load Scheduling 51001, Pending Orders

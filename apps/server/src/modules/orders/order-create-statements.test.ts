@@ -19,7 +19,8 @@ import { concreteOrderBody, concreteSchedule, type Json } from '../../../test/or
 import { loggingDb } from '../../../test/logging-db';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
-import { createOrder, type OrderWriter } from './order-entry.service';
+import { createOrder } from './order-create';
+import type { OrderWriter } from './order-writer';
 import { orderCreateBody } from './orders.schemas';
 
 /**

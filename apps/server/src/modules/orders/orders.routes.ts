@@ -12,13 +12,11 @@ import { cachedJson, sendCachedJson } from '../../http/cached-json';
 import { notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import {
-  copyOrder,
-  createOrder,
-  deleteOrder,
-  orderHistory,
-  updateOrder,
-} from './order-entry.service';
+import { copyOrder } from './order-copy';
+import { createOrder } from './order-create';
+import { deleteOrder } from './order-delete';
+import { orderHistory } from './order-history';
+import { updateOrder } from './order-update';
 import { orderEntryForms, orderForms, writerOf } from './order-access';
 import {
   orderCopyBody,

@@ -24,17 +24,12 @@ import { orders, schedules } from '../../db/schema/orders';
 import { publish } from '../../dispatch/publish';
 import { ApiError, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
-import {
-  announce,
-  cancelOpenLoads,
-  lockedOrder,
-  projectionInputOf,
-  readBack,
-  readReferences,
-  reproject,
-  staleOrder,
-  type OrderWriter,
-} from '../orders/order-entry.service';
+import { cancelOpenLoads } from '../orders/order-delete';
+import { announce, readBack } from '../orders/order-live';
+import { projectionInputOf, reproject } from '../orders/order-load-projection';
+import { lockedOrder, staleOrder } from '../orders/order-lock';
+import { readReferences } from '../orders/order-references';
+import type { OrderWriter } from '../orders/order-writer';
 import type { OrderDetailView } from '@dispatch/domain/orders/order-views';
 import { creditHoldsOrders } from '../customers/credit-hold';
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { authorize, priced } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import type { Server, ServerDeps } from '../../http/server';
-import type { OrderWriter } from '../orders/order-entry.service';
+import type { OrderWriter } from '../orders/order-writer';
 import { orderDetailSchema, type OrderDetailView } from '@dispatch/domain/orders/order-views';
 import { orderParams } from '../orders/orders.schemas';
 import { orderEntryForms, orderForms, writerOf } from '../orders/order-access';

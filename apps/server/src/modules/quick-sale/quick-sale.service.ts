@@ -41,7 +41,7 @@ import { publish } from '../../dispatch/publish';
 import { ApiError, notFound, validationError, type FieldProblem } from '../../http/api-error';
 import { writing } from '../../http/database-errors';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import { announce, readBack } from '../orders/order-entry.service';
+import { announce, readBack } from '../orders/order-live';
 import { priceOrderLine, taxRateFor } from '../orders/order-pricing';
 import { readSystemParameter } from '../settings/system-parameters.service';
 import { takeNextTicketNumber } from '../tickets/ticket-numbers';

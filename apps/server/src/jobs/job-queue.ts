@@ -1,0 +1,78 @@
+/** A database's pg-boss queue: its setup, its workers, and sending a job row to it. */
+import PgBoss from 'pg-boss';
+import { runAttempt } from './job-attempt';
+import { databaseKey, type RunnerState } from './job-runner-state';
+import type { JobRow } from './job-rows';
+
+const tickQueue = 'minute-tick';
+
+/**
+ * Several processes starting at once set up the same queues: pg-boss's queue creation can then
+ * deadlock or find the queue made meanwhile. The loser looks again and carries on.
+ */
+async function settingUp(step: () => Promise<void>, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+export async function openBoss(state: RunnerState, database: string): Promise<PgBoss> {
+  const { options } = state;
+  const connection = await state.tenancy.open(database);
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => connection.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    monitorStateIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => state.logger.error({ err: error, database }, 'job queue error'));
+  await boss.start();
+  for (const handler of state.handlers.values()) {
+    const queue = {
+      name: handler.kind,
+      retryLimit: handler.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? handler.expireInSeconds,
+    };
+    await settingUp(async () => {
+      if (await boss.getQueue(handler.kind)) await boss.updateQueue(handler.kind, queue);
+      else await boss.createQueue(handler.kind, queue);
+    });
+    const workerId = await boss.work<{ jobId: number }>(
+      handler.kind,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+      async ([queued]) => {
+        if (queued) await runAttempt(state, database, connection, queued);
+      },
+    );
+    state.workers.set(`${databaseKey(database)}/${handler.kind}`, workerId);
+  }
+  await settingUp(async () => {
+    if (!(await boss.getQueue(tickQueue))) await boss.createQueue(tickQueue);
+    await boss.schedule(tickQueue, '* * * * *');
+  });
+  await boss.work(tickQueue, { pollingIntervalSeconds: 10 }, async () => {
+    await state.tick(database);
+  });
+  return boss;
+}
+
+export async function sendJob(
+  state: RunnerState,
+  boss: PgBoss,
+  row: JobRow,
+  database: string,
+): Promise<void> {
+  await boss.send(row.kind, { jobId: row.id }, { id: row.queueJobId });
+  // The worker here takes it now rather than at its next poll (up to pollingIntervalSeconds).
+  const workerId = state.workers.get(`${databaseKey(database)}/${row.kind}`);
+  if (workerId) boss.notifyWorker(workerId);
+}
