@@ -1,19 +1,11 @@
 /** An order's history. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AuditChange } from '@dispatch/domain/audit/audit-trail';
 import { orderHistoryChanges } from '@dispatch/domain/orders/order-history';
+import type { OrderHistoryEntry } from '@dispatch/domain/orders/order-views';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
 import { auditTrail } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
-
-export type OrderHistoryEntry = {
-  id: number;
-  at: string;
-  username: string;
-  action: string;
-  changes: AuditChange[];
-};
 
 /**
  * An order's changes, newest first, field by field: old value, new value, who and when. Prices are
