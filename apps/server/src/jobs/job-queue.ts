@@ -24,16 +24,22 @@ async function settingUp(step: () => Promise<void>, attempts = 6): Promise<void>
 export async function openBoss(state: RunnerState, database: string): Promise<PgBoss> {
   const { options } = state;
   const connection = await state.tenancy.open(database);
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => connection.executeSql(text, values) },
-    schema: 'pgboss',
-    supervise: true,
-    schedule: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-    monitorStateIntervalSeconds: options.maintenanceIntervalSeconds,
+  // pg-boss creates its schema at the first start; two processes starting together on a new
+  // database can collide on it ("duplicate key … pg_namespace"). A failed PgBoss cannot start
+  // again, so each attempt builds its own.
+  let boss!: PgBoss;
+  await settingUp(async () => {
+    boss = new PgBoss({
+      db: { executeSql: (text, values) => connection.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: true,
+      schedule: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      monitorStateIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
+    boss.on('error', (error) => state.logger.error({ err: error, database }, 'job queue error'));
+    await boss.start();
   });
-  boss.on('error', (error) => state.logger.error({ err: error, database }, 'job queue error'));
-  await boss.start();
   for (const handler of state.handlers.values()) {
     const queue = {
       name: handler.kind,
