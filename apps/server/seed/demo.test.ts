@@ -398,7 +398,8 @@ describe('demo seed', () => {
     const again = await seedDemo(second.db, options);
     expect(again.seeded).toBe(true);
     expect(await digest(second.db)).toBe(await digest(first.db));
-  });
+    // A whole seed, as the first one in beforeAll (which has the hooks' 120 s).
+  }, 120_000);
 
   it('does nothing when called again on a seeded database', async () => {
     const before = await digest(first.db);
