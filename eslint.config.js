@@ -91,7 +91,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-order-prices.ts): the rules of hooks apply to them alike.
+    files: ['**/*.tsx', 'apps/web/src/**/use-*.ts'],
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {

@@ -66,5 +66,8 @@ export function useInquirySearch(names: readonly string[]): InquirySearch {
         }),
       clear: () => update((next) => names.forEach((name) => next.delete(name))),
     };
+    // names is each screen's fixed list of filters, often written inline: a new array of the same
+    // names must not make a new search object (and refetch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, setParams]);
 }

@@ -19,9 +19,17 @@ export function useScale(plantId: number | null): ScaleState {
   const [offline, setOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // Another plant's scale, or the same one subscribed again after a reconnect: what was read before
+  // no longer holds (reset while rendering, as React advises, rather than in the effect).
+  const subscription = `${plantId}/${attempt}`;
+  const [readingOf, setReadingOf] = useState(subscription);
+  if (readingOf !== subscription) {
+    setReadingOf(subscription);
     setReading(null);
     setOffline(false);
+  }
+
+  useEffect(() => {
     if (plantId === null) return undefined;
     let active = true;
     invokeDispatchHub('SubscribeToScale', plantId).catch(() => {
