@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck and every workspace's tests, in lanes (ADR 017). The phases of one
- * lane run one after another; lanes run side by side.
+ * `npm test`: lint, typecheck and every workspace's tests, in stages of lanes (ADR 017). Stages
+ * run one after another; a stage's lanes run side by side, each lane's phases one after another.
  *
  * Each phase's output is kept in a log and printed whole when the phase ends, so two phases never
  * interleave their lines; each phase's time is printed as it ends, and all of them in a table at
  * the end (also when one fails, so a red run says where its minutes went). A failed phase stops
- * its lane and lets the other lanes finish; the run then fails.
+ * its lane and lets the stage's other lanes finish; the run then fails without the later stages.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,17 +35,29 @@ const test = (folder) => {
   return phase;
 };
 
-// One lane, in the order package.json lists the workspaces. Three lanes side by side (the server;
-// lint, typecheck and the unit suites; the end-to-end suites) were tried on 2026-12-02 and were
-// slower on the two-core CI machine: lint alone took 20:30 instead of 2:03, starved by the
-// server's two workers and the browser (ADR 017). The lanes stay, for a machine with more cores.
-const lanes = [
+// Stages run one after another; the lanes of a stage run side by side (ADR 017). On the two-core
+// CI machine only the first stage has two: ESLint's typed run and tsc are each one thread, so
+// lint beside typecheck and the small unit suites fills both cores. Three lanes at once (the
+// server; lint and the unit suites; the end-to-end suites) were tried on 2026-12-02 and starved
+// lint (20:30 instead of 2:03) behind the server's two workers and the browser.
+const stages = [
   [
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
-    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    ...root.workspaces.map(test),
+    [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+    [
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+      test('packages/domain'),
+      test('packages/signalr'),
+      test('apps/intercom'),
+    ],
   ],
-].map((lane) => lane.filter(Boolean));
+  [[test('apps/server')]],
+  [[test('apps/web')]],
+  [[test('e2e')]],
+  // A workspace added later still runs, last.
+  [[...workspaceTests.values()]],
+]
+  .map((stage) => stage.map((lane) => lane.filter(Boolean)).filter((lane) => lane.length > 0))
+  .filter((stage) => stage.length > 0);
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -53,9 +65,7 @@ const minutes = (ms) => {
 };
 
 /** With one lane nothing can interleave, so a phase's output is shown as it comes. */
-const streaming = lanes.length === 1;
-
-function run([command, ...args]) {
+function run([command, ...args], streaming) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['ignore', streaming ? 'inherit' : 'pipe', streaming ? 'inherit' : 'pipe'],
@@ -73,11 +83,11 @@ function run([command, ...args]) {
 
 const started = Date.now();
 const done = [];
-async function runLane(lane) {
+async function runLane(lane, streaming) {
   for (const phase of lane) {
     console.log(`== ${phase.name}: started at ${minutes(Date.now() - started)}`);
     const phaseStarted = Date.now();
-    const { code, output } = await run(phase.command);
+    const { code, output } = await run(phase.command, streaming);
     const took = Date.now() - phaseStarted;
     done.push({ ...phase, took, code });
     if (!streaming) console.log(`\n== ${phase.name} (output)\n${output.trimEnd()}`);
@@ -89,16 +99,26 @@ async function runLane(lane) {
   return true;
 }
 
-const passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
+let passed = true;
+for (const stage of stages) {
+  const streaming = stage.length === 1;
+  passed = (await Promise.all(stage.map((lane) => runLane(lane, streaming)))).every(Boolean);
+  if (!passed) break;
+}
 
-console.log('\n== phase times (lanes run side by side)');
-for (const [index, lane] of lanes.entries()) {
-  for (const phase of lane) {
-    const result = done.find((d) => d.name === phase.name);
-    const status = result ? (result.code === 0 ? 'passed' : 'FAILED') : 'not run';
-    const took = result ? minutes(result.took) : '';
-    console.log(`   lane ${index + 1}  ${phase.name.padEnd(28)} ${took.padStart(6)}   ${status}`);
+console.log("\n== phase times (a stage's lanes run side by side)");
+for (const [stageIndex, stage] of stages.entries()) {
+  for (const [laneIndex, lane] of stage.entries()) {
+    for (const phase of lane) {
+      const result = done.find((d) => d.name === phase.name);
+      const status = result ? (result.code === 0 ? 'passed' : 'FAILED') : 'not run';
+      const took = result ? minutes(result.took) : '';
+      const where = `stage ${stageIndex + 1}${stage.length > 1 ? `, lane ${laneIndex + 1}` : ''}`;
+      console.log(
+        `   ${where.padEnd(16)} ${phase.name.padEnd(28)} ${took.padStart(6)}   ${status}`,
+      );
+    }
   }
 }
-console.log(`   ${'total (wall)'.padEnd(36)} ${minutes(Date.now() - started).padStart(6)}`);
+console.log(`   ${'total (wall)'.padEnd(45)} ${minutes(Date.now() - started).padStart(6)}`);
 process.exit(passed ? 0 : 1);
