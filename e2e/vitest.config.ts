@@ -8,8 +8,7 @@ export default defineConfig({
     // Real servers and a real browser: suites start processes and seed a database.
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Two suites at a time, each with its own product and Chromium: one suite alone left a third of
-    // the two cores idle, waiting on the browser and the server in turn (ADR 017).
-    maxWorkers: 2,
+    // One suite at a time: each starts its own servers and a Chromium on a two-core machine.
+    fileParallelism: false,
   },
 });
