@@ -16,20 +16,20 @@ import {
   openFromMenu,
   productSuite,
   screenshots,
+  walkingPages,
   walkThroughScreen,
 } from './support/maintenance';
 
 describe('the maintenance screens', () => {
   const { suite, pages, newPage } = productSuite();
+  const { walker, watcher } = walkingPages(newPage);
 
   it.each(screens)('$enumId: create, find, open, change live, deactivate', async (screen) => {
-    const page = await newPage(screen.user);
     await walkThroughScreen(
-      { url: suite.product.url, page, watcher: () => newPage(screen.user) },
+      { page: await walker(screen.user), watcher: await watcher(screen.user) },
       { ...screen, code: String(800 + screens.indexOf(screen)) },
       String(Date.now() % 100_000),
     );
-    await page.context().close();
   });
 
   it('adds a job type in the table editor that the job form then offers', async () => {

@@ -11,8 +11,10 @@ import {
   connected,
   gridRow,
   lookupScreens,
+  openFromMenu,
   productSuite,
   screenshots,
+  walkingPages,
   walkThroughScreen,
 } from './support/maintenance';
 
@@ -32,15 +34,14 @@ const screens = [
 
 describe('the master-data screens', () => {
   const { suite, pages, newPage } = productSuite();
+  const { walker, watcher } = walkingPages(newPage);
 
   it.each(screens)('$enumId: create, find, open, change live, deactivate', async (screen) => {
-    const page = await newPage('dispatcher');
     await walkThroughScreen(
-      { url: suite.product.url, page, watcher: () => newPage('dispatcher') },
+      { page: await walker('dispatcher'), watcher: await watcher('dispatcher') },
       screen,
       String((Date.now() + screens.indexOf(screen)) % 100_000),
     );
-    await page.context().close();
   });
 
   it('hides prices from the viewer and keeps the form read-only', async () => {
@@ -65,8 +66,9 @@ describe('the master-data screens', () => {
     // The administrator: the lookups are administrators' screens.
     const phone = await newPage('admin', { width: 375, height: 812 });
     for (const screen of [...screens, ...lookupScreens]) {
-      await phone.goto(`${suite.product.url}${menuEntryByEnumId(screen.enumId)!.path}`);
-      await connected(phone);
+      // From the menu behind the burger, as on a phone.
+      await phone.getByRole('button', { name: 'Open menu' }).click();
+      await openFromMenu(phone, screen.enumId);
       await gridRow(phone, '').nth(1).waitFor();
       await phone.screenshot({ path: path.join(screenshots, `${screen.shot}-list-phone.png`) });
       await gridRow(phone, '').nth(1).dblclick();

@@ -32,7 +32,11 @@ function pgliteImage(): Promise<Blob | undefined> {
   return image;
 }
 
-export function createTestTenancy(kind: TestDatabaseKind): {
+/** `inMemory`: embedded databases kept in memory, for suites that never open one twice. */
+export function createTestTenancy(
+  kind: TestDatabaseKind,
+  options: { inMemory?: boolean } = {},
+): {
   tenancy: Tenancy;
   cleanup: () => Promise<void>;
 } {
@@ -47,7 +51,7 @@ export function createTestTenancy(kind: TestDatabaseKind): {
           poolSize: 3,
           postgresTemplate: inject('postgresTemplate'),
         })
-      : createTenancy({ dataDir, pgliteImage });
+      : createTenancy({ dataDir, pgliteImage, pgliteInMemory: options.inMemory ?? false });
   return {
     tenancy,
     async cleanup() {

@@ -37,6 +37,27 @@ export function signedInPages(browser: () => Browser, url: () => string) {
   return { pages, newPage };
 }
 
+/**
+ * One signed-in tab per user that walks the screens, and one more per user that watches the
+ * lists, kept from screen to screen: a clerk moves between screens from the menu, and signing in
+ * twice per screen was most of a walk's time.
+ */
+export function walkingPages(newPage: (username: string) => Promise<Page>) {
+  const kept = new Map<string, Promise<Page>>();
+  const keep = (key: string, username: string) => {
+    let page = kept.get(key);
+    if (!page) {
+      page = newPage(username);
+      kept.set(key, page);
+    }
+    return page;
+  };
+  return {
+    walker: (username: string) => keep(`walker ${username}`, username),
+    watcher: (username: string) => keep(`watcher ${username}`, username),
+  };
+}
+
 /** The lookups the maintenance suite walks, and who maintains each; the phone check shows them too. */
 export const lookupScreens = [
   { enumId: 'TruckCompanyMaintenance', user: 'dispatcher', shot: 'truck-companies' },
@@ -142,11 +163,10 @@ async function fillRequired(page: Page, definition: ResourceDefinition, tag: str
 }
 
 export type WalkContext = {
-  url: string;
   /** A signed-in tab of the user who maintains the screen. */
   page: Page;
-  /** A fresh signed-in browser for the same user, to watch the list. */
-  watcher: () => Promise<Page>;
+  /** Another signed-in browser of the same user, to watch the list. */
+  watcher: Page;
 };
 
 /** `code`: the id typed for a lookup whose records are given one. */
@@ -180,9 +200,10 @@ export async function walkThroughScreen(context: WalkContext, screen: WalkedScre
   await page.getByRole('heading', { name: unique }).waitFor();
 
   // A second browser watches the list while the first one changes the record.
-  const watcher = await context.watcher();
-  await watcher.goto(`${context.url}${menuEntryByEnumId(screen.enumId)!.path}`);
-  await connected(watcher);
+  const { watcher } = context;
+  await openFromMenu(watcher, screen.enumId);
+  // The whole menu again, as the list's picture shows it.
+  await watcher.getByLabel('Filter the menu').fill('');
   await searchList(watcher, unique);
   await gridRow(watcher, unique).first().waitFor();
   await watcher.screenshot({ path: path.join(screenshots, `${screen.shot}-list.png`) });
@@ -204,5 +225,4 @@ export async function walkThroughScreen(context: WalkContext, screen: WalkedScre
   await gridRow(watcher, `${unique} changed`)
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 });
-  await watcher.context().close();
 }
