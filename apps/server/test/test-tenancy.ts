@@ -32,7 +32,30 @@ function pgliteImage(): Promise<Blob | undefined> {
   return image;
 }
 
-/** `inMemory`: embedded databases kept in memory, for suites that never open one twice. */
+/**
+ * A tenancy over `dataDir` whose new databases start migrated: from the run's image on PGlite, a
+ * copy of the run's template on PostgreSQL. Opened again on the same folder, it finds what the
+ * last one left (a suite that restarts the server). `inMemory`: embedded databases kept in
+ * memory instead, for suites that never open one twice.
+ */
+export function openTestTenancy(
+  kind: TestDatabaseKind,
+  dataDir: string,
+  options: { inMemory?: boolean } = {},
+): Tenancy {
+  // Suites run in parallel against one PostgreSQL server, and some open every named database
+  // (/api/servers/accessible): small pools keep the sum under the server's max_connections.
+  return kind === 'postgres' && env.DATABASE_URL
+    ? createTenancy({
+        databaseUrl: env.DATABASE_URL,
+        dataDir,
+        poolSize: 3,
+        postgresTemplate: inject('postgresTemplate'),
+      })
+    : createTenancy({ dataDir, pgliteImage, pgliteInMemory: options.inMemory ?? false });
+}
+
+/** A test tenancy in a folder of its own, removed on cleanup. */
 export function createTestTenancy(
   kind: TestDatabaseKind,
   options: { inMemory?: boolean } = {},
@@ -41,17 +64,7 @@ export function createTestTenancy(
   cleanup: () => Promise<void>;
 } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-test-'));
-  // Suites run in parallel against one PostgreSQL server, and some open every named database
-  // (/api/servers/accessible): small pools keep the sum under the server's max_connections.
-  const tenancy =
-    kind === 'postgres' && env.DATABASE_URL
-      ? createTenancy({
-          databaseUrl: env.DATABASE_URL,
-          dataDir,
-          poolSize: 3,
-          postgresTemplate: inject('postgresTemplate'),
-        })
-      : createTenancy({ dataDir, pgliteImage, pgliteInMemory: options.inMemory ?? false });
+  const tenancy = openTestTenancy(kind, dataDir, options);
   return {
     tenancy,
     async cleanup() {

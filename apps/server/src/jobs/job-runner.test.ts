@@ -12,17 +12,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
-import { readEnv } from '../env';
-import { createTenancy, type Tenancy } from '../db/tenancy';
+import type { Tenancy } from '../db/tenancy';
 import { backgroundJobs } from '../db/schema/background-jobs';
 import { sessions, users } from '../db/schema/auth';
 import { listenToDispatch, type DispatchListener } from '../../test/dispatch-listener';
-import { databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
+import { databaseKinds, openTestTenancy, uniqueDatabaseName } from '../../test/test-tenancy';
 import type { AnyJobHandler } from './job-handler';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { findJob } from './job-rows';
 
-const env = readEnv();
 const quiet = { info() {}, warn() {}, error() {} };
 const fast = {
   pollingIntervalSeconds: 0.5,
@@ -55,10 +53,8 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
   let ownerId: number;
   let ownerSessionId: number;
 
-  const openTenancy = () =>
-    kind === 'postgres' && env.DATABASE_URL
-      ? createTenancy({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 3 })
-      : createTenancy({ dataDir });
+  // New databases start migrated (the run's image or template), not migrated afresh per test.
+  const openTenancy = () => openTestTenancy(kind, dataDir);
 
   const runnerWith = (handlers: AnyJobHandler[], options = {}) => {
     const runner = createJobRunner({
