@@ -13,6 +13,7 @@ import { resourceByScreen } from '@dispatch/domain/resources/registry';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, logIn, openPage, type WatchedPage } from './browser';
 import { repoRoot, startProduct, type Product } from './processes';
+import { pickFirst } from './pick-list';
 
 export const screenshots = path.join(repoRoot, 'docs/screenshots');
 
@@ -149,8 +150,7 @@ async function fillRequired(page: Page, definition: ResourceDefinition, tag: str
       exact: true,
     });
     if (picked) {
-      await input.click();
-      await page.getByRole('option').first().click();
+      await pickFirst(page, input, '');
     } else if (field.kind === 'date') {
       await input.fill('2026-11-24');
     } else {

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
  */
 export async function pickFirst(page: Page, input: ReturnType<Page['getByRole']>, search: string) {
   await input.click();
-  await input.fill(search);
+  // A list of fixed choices has no search box to type in.
+  if (search !== '' || (await input.isEditable())) await input.fill(search);
   const firstOption = async () => {
     const controls = await input.getAttribute('aria-controls');
     return controls ? page.locator(`#${controls}`).getByRole('option').first() : null;
@@ -32,6 +33,10 @@ export async function pickFirst(page: Page, input: ReturnType<Page['getByRole']>
     ) {
       return;
     }
+    // Said aloud, so CI's logs show how often a list closes under the click, and where.
+    console.warn(
+      `${String(input)} closed before its first option was chosen (attempt ${attempt + 1}) at ${page.url()}`,
+    );
     await input.press('ArrowDown');
   }
   throw new Error(`The pick list did not open, or closed before its first option could be chosen.`);
