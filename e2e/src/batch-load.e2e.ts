@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TicketBatch } from '@dispatch/domain/batching/batch-queue';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { apiAs } from './support/api-calls';
 import { openFromMenu, productSuite, screenshots } from './support/maintenance';
 import { pickFirst } from './support/pick-list';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { apiAs } from './support/api-calls';
 import {
   apiToken,

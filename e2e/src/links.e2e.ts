@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TicketEditRow } from '@dispatch/domain/tickets/ticket-edits';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { apiAs } from './support/api-calls';
 import { connected, productSuite } from './support/maintenance';
 

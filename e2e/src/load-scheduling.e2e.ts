@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { isSendable } from '@dispatch/domain/dispatch/board-timeline';
 import type { BoardLoad, BoardOrder, LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
 import { apiAs } from './support/api-calls';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TicketEditDetail, TicketEditRow } from '@dispatch/domain/tickets/ticket-edits';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { ticketEditsEn, ticketEditsEs } from '../../apps/web/src/lib/i18n/ticket-edits-text';
 import { apiAs } from './support/api-calls';
 import { connected, productSuite, screenshots } from './support/maintenance';

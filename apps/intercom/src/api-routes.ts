@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { classicAuthenticationSchema, tokenLoginSchema } from '@dispatch/domain/validation/login';
+import { classicAuthenticationSchema, tokenLoginSchema } from '@dispatch/domain/session/login';
 import type { ClassicDesktop } from './classic-desktop';
 import { lookUpClassicForm } from './classic-forms';
 import { allowCors, HttpError, readJsonBody, sendJson } from './http-io';

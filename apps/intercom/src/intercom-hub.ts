@@ -1,4 +1,4 @@
-import { classicAuthenticationSchema } from '@dispatch/domain/validation/login';
+import { classicAuthenticationSchema } from '@dispatch/domain/session/login';
 import { messages } from '@dispatch/domain/messages';
 import type { ClassicDesktop } from './classic-desktop';
 import { lookUpClassicForm, type ClassicFormIdentity } from './classic-forms';

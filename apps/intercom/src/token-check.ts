@@ -1,4 +1,4 @@
-import { connectionInfoSchema } from '@dispatch/domain/entities/connection-info';
+import { connectionInfoSchema } from '@dispatch/domain/session/connection-info';
 import { timeouts } from '@dispatch/domain/constants';
 import {
   intercomMessages,

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
-import { ticketCycleTimestampFields } from '@dispatch/domain/entities/ticket';
+import { ticketCycleTimestampFields } from '@dispatch/domain/tickets/ticket';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { systemTypeIds } from '@dispatch/domain/system-types';
 import {
@@ -17,7 +17,7 @@ import {
   type TruckStatusId,
   type TruckStatusKey,
 } from '@dispatch/domain/trucks/truck-status';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { changeTruckStatus } from '../src/modules/trucks/truck-status.service';
 import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../test/test-tenancy';
 import type { Db } from '../src/db/client';

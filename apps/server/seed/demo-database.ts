@@ -1,4 +1,4 @@
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db } from '../src/db/client';
 import type { Tenancy } from '../src/db/tenancy';
 import { seedDemo } from './demo';

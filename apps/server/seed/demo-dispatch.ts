@@ -4,7 +4,7 @@
  * Each load's ticket gets the times its truck's status changes stamp (truck-status catalogue), so
  * the tickets, the load times and the trucks' live statuses all tell the same story.
  */
-import { ticketCycleTimestampFields } from '@dispatch/domain/entities/ticket';
+import { ticketCycleTimestampFields } from '@dispatch/domain/tickets/ticket';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatuses, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { addMinutes } from './demo-clock';

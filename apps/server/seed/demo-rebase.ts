@@ -23,7 +23,7 @@
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ticketCycleTimestampFields } from '@dispatch/domain/entities/ticket';
+import { ticketCycleTimestampFields } from '@dispatch/domain/tickets/ticket';
 import { publish } from '../src/dispatch/publish';
 import type { Db, Tx } from '../src/db/client';
 import { auditTrail } from '../src/db/schema/audit';

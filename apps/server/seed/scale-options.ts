@@ -3,7 +3,8 @@
  * benchmarks. The same options write the same rows, ids included, into an empty database.
  */
 import { parseArgs } from 'node:util';
-import { formatDate, isIsoDateString } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
+import { isIsoDateString } from '@dispatch/domain/dates/iso-date';
 
 export type ScaleOptions = {
   plants: number;

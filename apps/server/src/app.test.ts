@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientConfigSchema } from '@dispatch/domain/entities/config';
+import { clientConfigSchema } from '@dispatch/domain/settings/config';
 import { loggerOptions } from './http/logger';
+import { sessions } from './db/schema/auth';
 import { readEnv } from './env';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -110,5 +112,74 @@ describe('the API serves the web app, its configuration, and logs nothing secret
     ]) {
       expect(logs).not.toContain(secret);
     }
+  });
+});
+
+describe('a plain start is production-safe', () => {
+  let developer: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    [developer, behindProxy] = await Promise.all([
+      createTestApp('pglite', { NODE_ENV: 'development' }),
+      createTestApp('pglite', { TRUST_PROXY: '203.0.113.1' }),
+    ]);
+    await behindProxy.addUser({ username: 'clerk', password: 'hunter2-hunter2' });
+  });
+  afterAll(async () => {
+    await developer?.close();
+    await behindProxy?.close();
+  });
+
+  const refused = (test: TestApp) =>
+    test.app.inject({ method: 'GET', url: '/api/v1/connection' }).then((answer) => ({
+      status: answer.statusCode,
+      stacktrace: answer.json<{ stacktrace: string | null }>().stacktrace,
+    }));
+
+  it('is production unless told otherwise, and trusts no proxy', () => {
+    const env = readEnv({});
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(readEnv({ HUB_ALLOWED_ORIGINS: 'https://a.test,https://b.test' })).toMatchObject({
+      HUB_ALLOWED_ORIGINS: ['https://a.test', 'https://b.test'],
+    });
+  });
+
+  it("answers errors without the server's stack, except to a developer's own server", async () => {
+    const production = await createTestApp('pglite', { NODE_ENV: 'production' });
+    try {
+      expect(await refused(production)).toEqual({ status: 401, stacktrace: null });
+    } finally {
+      await production.close();
+    }
+    const developers = await refused(developer);
+    expect(developers.status).toBe(401);
+    expect(developers.stacktrace).toMatch(/\.ts:\d+/);
+  });
+
+  it('takes the client address from X-Forwarded-For only from the configured proxy', async () => {
+    const signIn = (remoteAddress: string) =>
+      behindProxy.app.inject({
+        method: 'POST',
+        url: '/token',
+        headers: {
+          database: behindProxy.database,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '198.51.100.4',
+        },
+        payload: 'client_id=clerk&client_secret=hunter2-hunter2&grant_type=client_credentials',
+        remoteAddress,
+      });
+    expect((await signIn('203.0.113.1')).statusCode).toBe(200);
+    expect((await signIn('192.0.2.50')).statusCode).toBe(200);
+    const recorded = await behindProxy.db
+      .select({ ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .orderBy(asc(sessions.id));
+    expect(recorded.map((row) => row.ipAddress)).toEqual(['198.51.100.4', '192.0.2.50']);
   });
 });

@@ -14,7 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { clientConfigSchema } from '@dispatch/domain/entities/config';
+import { unstorableTextIn } from '@dispatch/domain/api/storable-text';
+import { clientConfigSchema } from '@dispatch/domain/settings/config';
 import type { Env } from './env';
 import type { Tenancy } from './db/tenancy';
 import { ApiError, toWrapper, validationError } from './http/api-error';
@@ -85,7 +86,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.env),
-    trustProxy: true,
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The client reports a request as slow from its own configured threshold; the server just answers.
     requestTimeout: 30_000,
@@ -101,7 +102,8 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.type === 'server') request.log.error({ err: error }, 'request failed');
-    const includeStack = deps.env.NODE_ENV !== 'production';
+    // A stack names the server's files: only a developer's own server shows it (`npm run dev`).
+    const includeStack = deps.env.NODE_ENV === 'development';
     // Error answers are not the route's success shape: skip its response schema.
     void reply.status(apiError.statusCode).serializer((payload) => JSON.stringify(payload));
     if (request.url.startsWith('/token')) {
@@ -132,6 +134,14 @@ export async function buildApp(deps: AppDeps) {
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
+  });
+  // R-INPUT-1: text no database can store (a NUL, a lone surrogate) is refused on its field before
+  // any route sees it, once for every route; after authentication, which routes run first.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const problem = [request.params, request.query, request.body]
+      .map((part) => unstorableTextIn(part))
+      .find((found) => found !== null);
+    done(problem ? validationError([problem]) : undefined);
   });
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {

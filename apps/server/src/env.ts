@@ -1,11 +1,23 @@
 import { z } from 'zod';
 
+/** A comma-separated setting as its trimmed, non-empty parts. */
+const parts = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const list = z.string().default('').transform(parts);
+
 /**
  * The only reader of process.env. Everything else receives these values through `buildApp(deps)`
  * or function arguments, so tests can run several configurations in one process.
  */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `production` unless said otherwise, so a plain start never answers with stack traces;
+   * `npm run dev` says `development`, and the test runner says `test`.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8484),
   DISPATCHER_PORT: z.coerce.number().int().min(1).max(65535).default(8123),
@@ -37,18 +49,29 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Form ids switched off for this installation, comma-separated (server config disabledForms). */
-  DISABLED_FORMS: z
+  /**
+   * Which reverse proxies to believe about the client's address (X-Forwarded-For), for the login
+   * throttle and the sessions' recorded address. Unset, none: the address is the socket's, so a
+   * client cannot forge it. `true` trusts every hop (only behind a proxy that overwrites the
+   * header); otherwise the proxies' addresses or CIDR ranges, comma-separated
+   * (`127.0.0.1,10.0.0.0/8`).
+   */
+  TRUST_PROXY: z
     .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-        .map(Number),
-    )
-    .pipe(z.array(z.int().positive())),
+    .trim()
+    .optional()
+    .transform((value): boolean | string[] => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      return parts(value);
+    }),
+  /**
+   * Browser origins, besides the server's own host, whose pages may call the dispatch hub
+   * (comma-separated, e.g. `https://dispatch.example.com`): for a web app served from another host.
+   */
+  HUB_ALLOWED_ORIGINS: list,
+  /** Form ids switched off for this installation, comma-separated (server config disabledForms). */
+  DISABLED_FORMS: list.transform((ids) => ids.map(Number)).pipe(z.array(z.int().positive())),
   /** The password `npm run db -- user add` sets, when it must not prompt (scripts). */
   DISPATCH_PASSWORD: z.string().min(1).optional(),
   /**

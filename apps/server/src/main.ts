@@ -64,6 +64,7 @@ async function main(): Promise<void> {
         now: () => new Date(),
         logger,
         printing: { spoolDir: spoolDirOf(env) },
+        allowedOrigins: env.HUB_ALLOWED_ORIGINS,
       })
     : undefined;
 

@@ -17,6 +17,8 @@ type Operation = {
   queryKeys: string[];
   bodyKeys: string[];
   formBody: boolean;
+  /** The route asks for a bearer token. */
+  secured: boolean;
 };
 
 type OpenApi = {
@@ -25,6 +27,7 @@ type OpenApi = {
     Record<
       string,
       {
+        security?: unknown[];
         parameters?: { in: string; name: string }[];
         requestBody?: {
           content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
@@ -111,6 +114,7 @@ function operations(openApi: OpenApi): Operation[] {
         queryKeys: (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         bodyKeys: Object.keys((media && content[media]?.schema?.properties) ?? {}),
         formBody: media === 'application/x-www-form-urlencoded',
+        secured: (spec.security?.length ?? 0) > 0,
       });
     }
   }
@@ -229,6 +233,29 @@ export function describeBadInput(shard: number, shards: number): void {
           );
         }
       }, 900_000);
+
+      it('asks who is calling before it reads the request: 401 for junk without a session', async () => {
+        const secured = ops.filter((op) => op.secured);
+        expect(secured.length).toBeGreaterThan(5);
+        for (const op of secured) {
+          const query = new URLSearchParams(
+            op.queryKeys.map((key) => [key, 'not-a-value-of-this-route']),
+          );
+          const url =
+            op.path.replace(/\{[^}]+\}/g, 'not-an-id') + (query.size ? `?${query.toString()}` : '');
+          const withBody = op.method !== 'GET' && op.method !== 'DELETE';
+          const response = await t.app.inject({
+            method: op.method,
+            url,
+            ...(withBody
+              ? { payload: Object.fromEntries(op.bodyKeys.map((key) => [key, { junk: [] }])) }
+              : {}),
+          });
+          expect(response.statusCode, `${op.method} ${url} -> ${response.body.slice(0, 200)}`).toBe(
+            401,
+          );
+        }
+      });
 
       it('R-INPUT-1..2: answers a control character in any path parameter with 400 or 404', async () => {
         const withParams = ops.filter((op) => /\{[^}]+\}/.test(op.path));

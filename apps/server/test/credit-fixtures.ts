@@ -11,7 +11,7 @@
  */
 import { addDays } from '@dispatch/domain/credit/receivables';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { invoices } from '../src/db/schema/billing';
 import { customerPayments, paymentApplications } from '../src/db/schema/credit-letters';
 import {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowedSystemTypes, isSystemTypeId, systemTypeById, systemTypes } from './system-types';
+import {
+  allowedSystemTypes,
+  isSystemTypeId,
+  systemTypeById,
+  systemTypeIdSchema,
+  systemTypes,
+} from './system-types';
 
 describe('R-SYS-4..5: system types and groups', () => {
   it('binds Concrete 1 to group 1001, Aggregate 2 to 1002 and Block 3 to 1003', () => {
@@ -39,5 +45,17 @@ describe('R-SYS-4..5: system types and groups', () => {
       false,
     ]);
     expect(() => systemTypeById(9 as never)).toThrow(RangeError);
+  });
+});
+
+describe('R-SYS-4: system type ids', () => {
+  it('takes only the three system types', () => {
+    expect([0, 1, 2, 3, 4].map((n) => systemTypeIdSchema.safeParse(n).success)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

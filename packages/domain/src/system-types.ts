@@ -1,4 +1,5 @@
 /** R-SYS-4: the three system types, each unlocked by membership in its user group. */
+import { z } from 'zod';
 
 export const systemTypes = [
   { id: 1, key: 'concrete', name: 'Concrete', groupId: 1001 },
@@ -15,6 +16,9 @@ export const systemTypeIds = {
   aggregate: 2,
   block: 3,
 } as const satisfies Record<SystemTypeKey, SystemTypeId>;
+
+/** A system type id as answers and saves carry it: one of the three. */
+export const systemTypeIdSchema = z.literal(systemTypes.map((type) => type.id));
 
 export function isSystemTypeId(value: unknown): value is SystemTypeId {
   return value === 1 || value === 2 || value === 3;

@@ -5,21 +5,46 @@ import type { Duplex } from 'node:stream';
 const ALLOWED_HEADERS = 'authorization, x-requested-with, x-signalr-user-agent, content-type';
 const ALLOWED_METHODS = 'POST, GET, OPTIONS';
 
+/** Whether a browser page of this origin may call the hub (read its answers). */
+export type OriginRule = (origin: string, request: IncomingMessage) => boolean;
+
 /**
- * The official client sends credentials (withCredentials), so the Origin is echoed rather than '*'.
- * Authentication is by bearer token, not cookies, so echoing does not let another site act as the user.
+ * The default rule: a page served by the same host, on any port (the web app and the hub listen
+ * on two ports of one host). Another site's page gets no CORS answer, so its browser refuses it.
  */
-export function setCorsHeaders(request: IncomingMessage, response: ServerResponse): void {
+export const sameHostOrigin: OriginRule = (origin, request) => {
+  const host = request.headers.host;
+  if (host === undefined) return false;
+  try {
+    return new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The official client sends credentials (withCredentials), so an allowed Origin is echoed rather
+ * than '*'; one the rule does not allow gets no CORS headers at all.
+ */
+export function setCorsHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  allowed: OriginRule,
+): void {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
+  if (origin !== undefined && allowed(origin, request)) {
     response.setHeader('Access-Control-Allow-Origin', origin);
     response.setHeader('Access-Control-Allow-Credentials', 'true');
     response.setHeader('Vary', 'Origin');
   }
 }
 
-export function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
-  setCorsHeaders(request, response);
+export function answerPreflight(
+  request: IncomingMessage,
+  response: ServerResponse,
+  allowed: OriginRule,
+): void {
+  setCorsHeaders(request, response, allowed);
   response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
   response.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
   response.setHeader('Access-Control-Max-Age', '600');

@@ -10,6 +10,7 @@ import {
   answerText,
   refuseUpgrade,
   setCorsHeaders,
+  type OriginRule,
 } from './http-responses';
 import type { HubLogger, HubOptions } from './types';
 
@@ -21,6 +22,7 @@ type Route = { kind: 'negotiate' | 'connect'; query: URLSearchParams };
 export type EndpointDeps<TUser> = {
   path: string;
   authenticate: HubOptions<TUser>['authenticate'];
+  allowedOrigin: OriginRule;
   logger: HubLogger;
   tokens: ConnectionTokens;
   webSocketServer: WebSocketServer;
@@ -138,10 +140,10 @@ export function createHubEndpoints<TUser>(deps: EndpointDeps<TUser>) {
     // Bodies are never read (negotiate's is empty); drain so the connection can be reused.
     request.resume();
     if (request.method === 'OPTIONS') {
-      answerPreflight(request, response);
+      answerPreflight(request, response, deps.allowedOrigin);
       return true;
     }
-    setCorsHeaders(request, response);
+    setCorsHeaders(request, response, deps.allowedOrigin);
     if (deps.isClosing()) {
       answerText(response, 503, 'The hub is shutting down.');
       return true;

@@ -8,7 +8,7 @@ import { createFlushScheduler } from './flush-scheduler';
 import { createGroupRegistry } from './group-registry';
 import { encodeInvocation } from './hub-protocol';
 import { createHubEndpoints } from './hub-endpoints';
-import { answerText, refuseUpgrade } from './http-responses';
+import { answerText, refuseUpgrade, sameHostOrigin } from './http-responses';
 import { createMemoryBackplane } from './memory-backplane';
 import { SocketConnection } from './socket-connection';
 import type { ConnectionHost, ConnectionTimings } from './socket-connection';
@@ -234,6 +234,7 @@ export function createHub<TUser>(options: HubOptions<TUser>): Hub<TUser> {
   const endpoints = createHubEndpoints<TUser>({
     path: options.path,
     authenticate: options.authenticate,
+    allowedOrigin: options.allowedOrigin ?? sameHostOrigin,
     logger,
     tokens,
     webSocketServer,

@@ -1,5 +1,6 @@
 export { createHub } from './hub';
 export { createMemoryBackplane } from './memory-backplane';
+export { sameHostOrigin, type OriginRule } from './http-responses';
 export type {
   Backplane,
   BackplaneMessage,

@@ -73,11 +73,8 @@ describe('negotiate', () => {
     expect(response.status).toBe(405);
   });
 
-  it('answers the CORS preflight the official client triggers from another origin', async () => {
-    const { url } = await hubWith();
-    const origin = 'http://app.example.test:5173';
-
-    const preflight = await fetch(`${url}/negotiate?negotiateVersion=1`, {
+  const preflightFrom = (url: string, origin: string) =>
+    fetch(`${url}/negotiate?negotiateVersion=1`, {
       method: 'OPTIONS',
       headers: {
         Origin: origin,
@@ -85,10 +82,16 @@ describe('negotiate', () => {
         'Access-Control-Request-Headers': 'authorization,x-requested-with,x-signalr-user-agent',
       },
     });
-    const negotiated = await fetch(`${url}/negotiate?negotiateVersion=1`, {
-      method: 'POST',
-      headers: { Origin: origin },
-    });
+  const negotiateFrom = (url: string, origin: string) =>
+    fetch(`${url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: origin } });
+
+  it('answers the CORS preflight the official client triggers from the web app on another port', async () => {
+    const { url } = await hubWith();
+    // The web app is served by the same host on its own port.
+    const origin = 'http://127.0.0.1:5173';
+
+    const preflight = await preflightFrom(url, origin);
+    const negotiated = await negotiateFrom(url, origin);
 
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
@@ -106,6 +109,28 @@ describe('negotiate', () => {
     expect(negotiated.status).toBe(200);
     expect(negotiated.headers.get('access-control-allow-origin')).toBe(origin);
     expect(negotiated.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it("does not echo another site's origin, so that site's pages cannot read its answers", async () => {
+    const { url } = await hubWith();
+    const foreign = 'http://evil.example.test';
+
+    const preflight = await preflightFrom(url, foreign);
+    const negotiated = await negotiateFrom(url, foreign);
+
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(negotiated.headers.get('access-control-allow-origin')).toBeNull();
+    expect(negotiated.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('allows the origins its host names, and no others', async () => {
+    const app = 'https://app.example.test';
+    const { url } = await hubWith({ allowedOrigin: (origin) => origin === app });
+
+    expect((await negotiateFrom(url, app)).headers.get('access-control-allow-origin')).toBe(app);
+    const sameHost = await negotiateFrom(url, 'http://127.0.0.1:5173');
+    expect(sameHost.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('leaves other paths of its own server unanswered (404)', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { OriginRule } from './http-responses';
 
 export type HubConnection<TUser> = {
   /** The public connectionId (never the secret connection token). */
@@ -44,6 +45,11 @@ export type HubOptions<TUser> = {
   ) => Promise<TUser | undefined> | TUser | undefined;
   /** Matched case-insensitively, as ASP.NET Core does. */
   methods: Record<string, HubMethod<TUser>>;
+  /**
+   * Which browser origins may call the hub across origins (CORS). Default: pages of the same
+   * host on any port (`sameHostOrigin`).
+   */
+  allowedOrigin?: OriginRule;
   onConnected?: (connection: HubConnection<TUser>) => void | Promise<void>;
   onDisconnected?: (connection: HubConnection<TUser>, error?: Error) => void | Promise<void>;
   /** Default: an in-memory backplane (local delivery only). */

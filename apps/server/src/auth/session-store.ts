@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ForceLogoutEvent } from '@dispatch/domain/entities/events';
+import type { ForceLogoutEvent } from '@dispatch/domain/session/forced-logout';
 import {
   createFormPermissions,
   type FormPermission,

@@ -5,6 +5,7 @@ import { legacyFormCatalogue } from '@dispatch/domain/menu/legacy-forms';
 import { isPermissionLevel, permissionLevels } from '@dispatch/domain/permissions';
 import { placeholderMenuId } from '@dispatch/domain/constants';
 import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
+import { userResource } from '@dispatch/domain/resources/users';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { readEnv } from '../env';
@@ -73,8 +74,12 @@ async function addUser(tenancy: Tenancy, args: string[]): Promise<void> {
     .map((id) => id.trim())
     .filter(Boolean)
     .map(Number);
+  // The same rules as the administration screens: a username one can sign in with (R-PASS-1..2).
+  const usernameCheck = userResource.fields.username!.schema.safeParse(username);
+  if (!usernameCheck.success) {
+    throw new Error(`The username ${usernameCheck.error.issues[0]!.message}.`);
+  }
   const password = await readPassword();
-  // The same policy as the administration screens (R-PASS-1..2).
   const problem =
     passwordProblem(password, username) ??
     (isCommonPassword(password) ? commonPasswordReason : null);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { assertDatabaseName } from './tenancy';
+import { assertDatabaseName, physicalDatabaseName } from './tenancy';
 import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 
 describe.each(databaseKinds)('named databases on %s', (kind) => {
@@ -45,6 +45,23 @@ describe('database names', () => {
     for (const bad of ['', '1LIVE', 'LIVE;DROP', 'a'.repeat(32), 'LI VE', '../x']) {
       expect(() => assertDatabaseName(bad), bad).toThrow(/Invalid database name/);
     }
+  });
+
+  it('gives two long names two PostgreSQL databases, where PostgreSQL would cut both to one', () => {
+    const catalog = 'dispatch_production_catalog_for_the_north_region';
+    const first = physicalDatabaseName(catalog, 'TRAINING_DATABASE_NUMBER_ONE_A');
+    const second = physicalDatabaseName(catalog, 'TRAINING_DATABASE_NUMBER_ONE_B');
+    expect(first).not.toBe(second);
+    for (const physical of [first, second]) {
+      expect(Buffer.byteLength(physical)).toBeLessThanOrEqual(63);
+    }
+    expect(first.endsWith('_training_database_number_one_a')).toBe(true);
+    // Short enough, a name keeps the form every installation has: catalog_name.
+    expect(physicalDatabaseName('dispatch', 'LIVE')).toBe('dispatch_live');
+    // Another catalog with the same first letters still gets its own databases.
+    expect(physicalDatabaseName(`${catalog}_south`, 'TRAINING_DATABASE_NUMBER_ONE_A')).not.toBe(
+      first,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,25 @@ export function assertDatabaseName(name: string): void {
 
 function canonical(name: string): string {
   return name.toUpperCase();
+}
+
+/** PostgreSQL keeps the first 63 bytes of an identifier and drops the rest. */
+const identifierBytes = 63;
+
+/**
+ * The PostgreSQL database that holds a named database: the catalog database's name, then the
+ * name. Should the two not fit in 63 bytes, PostgreSQL would cut them, and two long names would
+ * land in one database; the catalog's part is then shortened and followed by its hash instead, so
+ * the named part is always kept whole and each name has a database of its own.
+ */
+export function physicalDatabaseName(catalog: string, name: string): string {
+  const plain = `${catalog}_${name.toLowerCase()}`;
+  if (Buffer.byteLength(plain) <= identifierBytes) return plain;
+  const hash = createHash('sha256').update(catalog).digest('hex').slice(0, 8);
+  let prefix = catalog;
+  const fixed = `${hash}_${name.toLowerCase()}`;
+  while (Buffer.byteLength(prefix + fixed) > identifierBytes) prefix = prefix.slice(0, -1);
+  return prefix + fixed;
 }
 
 export function createTenancy(options: {
@@ -139,7 +159,7 @@ function postgresTenancy(databaseUrl: string, poolSize?: number, template?: stri
        server_name text NOT NULL,
        created_at timestamptz NOT NULL DEFAULT now())`,
   );
-  const physicalName = (name: string) => `${catalogDb}_${name.toLowerCase()}`;
+  const physicalName = (name: string) => physicalDatabaseName(catalogDb, name);
   const urlOf = (name: string) => {
     const url = new URL(databaseUrl);
     url.pathname = `/${physicalName(name)}`;

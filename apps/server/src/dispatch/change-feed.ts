@@ -9,6 +9,8 @@ export type NotifiedEvent = {
   ids?: number[];
   /** When set, the event concerns only these sessions (forced logout), not the whole database. */
   sessionIds?: number[];
+  /** When set, the event concerns only users of this system type. */
+  systemTypeId?: number;
 };
 
 export type ChangeHandler = (event: NotifiedEvent) => void;

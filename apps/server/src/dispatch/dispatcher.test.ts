@@ -138,6 +138,33 @@ describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
     expect(bob.received.filter((event) => event.name === 'truckUpdate_v1')).toEqual([]);
   });
 
+  it("keeps a truck's changes to the users of its plant's system type (R-PERM-2)", async () => {
+    const [pitTruck] = await t.db
+      .insert(trucks)
+      .values({ identificationNumber: 'Q7', plantId: pitId, statusId: truckStatusIds.inYard })
+      .returning({ id: trucks.id });
+    const ann = await loggedIn('Ann');
+    const bob = await loggedIn('bob');
+    const isPitTruck = (data: unknown) => (data as { id: number }).id === pitTruck!.id;
+
+    const moved = await api('PUT', `/api/v1/trucks/${pitTruck!.id}/status`, 'Ann', {
+      statusId: truckStatusIds.loading,
+    });
+    expect(moved.statusCode).toBe(200);
+    // Ann dispatches concrete and aggregate; bob concrete only, and may not move it either.
+    expect(await ann.next('truckUpdate_v1', isPitTruck)).toMatchObject({ id: pitTruck!.id });
+    const refused = await api('PUT', `/api/v1/trucks/${pitTruck!.id}/status`, 'bob', {
+      statusId: truckStatusIds.toJob,
+    });
+    expect(refused.statusCode).toBe(404);
+    // A concrete truck's change, sent after, reaches bob: the aggregate one had its chance first.
+    await api('PUT', `/api/v1/trucks/${truckId}/status`, 'Ann', {
+      statusId: truckStatusIds.inYard,
+    });
+    await bob.next('truckUpdate_v1', (data) => (data as { id: number }).id === truckId);
+    expect(bob.all('truckUpdate_v1', isPitTruck)).toEqual([]);
+  });
+
   it('lets one connection hold a record, tells others who holds it, and frees it on disconnect', async () => {
     const ann = await loggedIn('Ann');
     const bob = await loggedIn('bob');

@@ -3,8 +3,19 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { createHub, type Hub, type HubConnection, type ListeningHub } from '@dispatch/signalr';
-import { databaseGroup, type DispatchEventMap } from '@dispatch/domain/dispatch/dispatch-events';
+import {
+  createHub,
+  sameHostOrigin,
+  type Hub,
+  type HubConnection,
+  type ListeningHub,
+} from '@dispatch/signalr';
+import {
+  databaseGroup,
+  systemTypeGroup,
+  type DispatchEventMap,
+} from '@dispatch/domain/dispatch/dispatch-events';
+import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import type { DatabaseConnection } from '../db/client';
 import type { Tenancy } from '../db/tenancy';
 import type { ChangeFeed, NotifiedEvent } from './change-feed';
@@ -26,6 +37,8 @@ export type HubSession = {
   userId: number;
   username: string;
   customerId: number | null;
+  /** The user's groups: those of system types decide which trucks and plants it hears of. */
+  groupIds: readonly number[];
 };
 
 /**
@@ -64,6 +77,8 @@ export type DispatcherDeps = {
   instanceId?: string;
   /** Keep-alive and timeouts of the hub; tests shorten them. */
   hubTimings?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
+  /** Origins besides the hub's own host whose pages may call it (HUB_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 };
 
 export type Dispatcher = {
@@ -102,6 +117,8 @@ type Session = {
   token: string;
   flags: Set<string>;
   scales: Set<number>;
+  /** The hub groups it joined beside its database's: one per system type of the user. */
+  systemTypeGroups: string[];
 };
 const sessionKey = 'dispatch.session';
 
@@ -154,6 +171,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     // waiting, and the busier machine delays the API's writes too.
     sendIntervalMs: 35,
     ...deps.hubTimings,
+    allowedOrigin: (origin, request) =>
+      sameHostOrigin(origin, request) || (deps.allowedOrigins ?? []).includes(origin),
     async authenticate(accessToken) {
       const database = accessToken ? sessions.databaseOfToken(accessToken) : undefined;
       if (!accessToken || !database || !(await deps.tenancy.find(database))) return undefined;
@@ -199,14 +218,21 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         }
         await watchDatabase(name);
         const previous = connection.items.get(sessionKey) as Session | undefined;
+        for (const group of previous?.systemTypeGroups ?? [])
+          hub.groups.remove(connection.id, group);
+        const systemTypeGroups = allowedSystemTypes(session.groupIds).map((id) =>
+          systemTypeGroup(name, id),
+        );
         connection.items.set(sessionKey, {
           database: name,
           sessionId: session.sessionId,
           token,
           flags: previous?.flags ?? new Set(),
           scales: previous?.scales ?? new Set(),
+          systemTypeGroups,
         } satisfies Session);
         hub.groups.add(connection.id, databaseGroup(name));
+        for (const group of systemTypeGroups) hub.groups.add(connection.id, group);
         return { loggedIn: true, connectionId: connection.id, username: session.username };
       },
       Logout: (connection) => {
@@ -302,6 +328,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       );
     }
     hub.groups.remove(connection.id, databaseGroup(session.database));
+    for (const group of session.systemTypeGroups) hub.groups.remove(connection.id, group);
     connection.items.delete(sessionKey);
   }
 
@@ -318,7 +345,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   function deliver(database: string, event: NotifiedEvent): void {
     const data = event.data === undefined ? { ids: event.ids ?? [] } : event.data;
     if (!event.sessionIds) {
-      hub.clients.group(databaseGroup(database)).send(event.name, data);
+      const group =
+        typeof event.systemTypeId === 'number'
+          ? systemTypeGroup(database, event.systemTypeId)
+          : databaseGroup(database);
+      hub.clients.group(group).send(event.name, data);
       return;
     }
     // An event for some sessions (a forced logout, a user's quick menu) reaches only them; the

@@ -21,6 +21,11 @@ export type PublishedEventOf<N extends DispatchEventName> = {
   ids?: number[];
   /** Only these sessions' connections receive it (a forced logout), not the whole database. */
   sessionIds?: number[];
+  /**
+   * Only users of this system type receive it (R-PERM-2): a truck or plant of a concrete plant is
+   * no business of an aggregate-only dispatcher. Null or absent: everyone of the database.
+   */
+  systemTypeId?: number | null;
 };
 
 /** Any hub event, each name with its own payload (lists of events of several names). */
@@ -65,7 +70,10 @@ function isEventList<N extends DispatchEventName>(
 }
 
 export function payloadOf(event: PublishedEventOf<DispatchEventName>): string {
-  const target = event.sessionIds ? { sessionIds: event.sessionIds } : {};
+  const target = {
+    ...(event.sessionIds ? { sessionIds: event.sessionIds } : {}),
+    ...(typeof event.systemTypeId === 'number' ? { systemTypeId: event.systemTypeId } : {}),
+  };
   const payload = JSON.stringify({ name: event.name, data: event.data, ...target });
   if (Buffer.byteLength(payload) <= notifyPayloadLimit) return payload;
   return JSON.stringify({ name: event.name, ids: event.ids ?? [], ...target });

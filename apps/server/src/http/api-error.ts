@@ -1,5 +1,5 @@
-import type { ErrorWrapper } from '@dispatch/domain/entities/error-wrapper';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { ErrorWrapper } from '@dispatch/domain/api/error-wrapper';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 
 /**
  * Every failure leaves the server as the error wrapper of spec section 3:

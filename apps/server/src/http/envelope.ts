@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/api/envelope';
 
 /** Section 7's generic answer for lists: `{ error, count, data }`. */
 export function envelope<T>(data: T[], count = data.length): ApiEnvelope<T[]> {

@@ -41,7 +41,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
   app.get(
     '/api/v1/background-jobs',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary:
@@ -68,7 +68,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
   app.get(
     '/api/v1/background-jobs/:id',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'One background job of the caller, with its progress and files',
@@ -87,7 +87,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
   app.get(
     '/api/v1/background-jobs/:id/files/:fileId/:name',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary:
@@ -108,7 +108,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
   app.post(
     '/api/v1/background-jobs/:id/cancel',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Cancels a queued or running job of the caller; 409 once it has finished',
@@ -127,7 +127,7 @@ export function registerJobsRoutes(app: Server, deps: ServerDeps & { jobs: JobRu
   app.post(
     '/api/v1/background-jobs/:id/retry',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Runs a failed or cancelled job again, as a new job with the same parameters',

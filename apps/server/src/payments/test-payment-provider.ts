@@ -10,8 +10,7 @@
  * It keeps no card data: only the references it approved and those voided, for tests to read.
  */
 import { randomBytes } from 'node:crypto';
-import { lastFour } from '@dispatch/domain/entities/fields';
-import { cardBrandOf } from '@dispatch/domain/payments/card-number';
+import { cardBrandOf, lastFour } from '@dispatch/domain/payments/card-number';
 import { toCents } from '@dispatch/domain/pricing/price-escalation';
 import type { CardChargeResult, PaymentProvider } from './payment-provider';
 

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { formIdOf, priceFieldsOf, writableFields } from '@dispatch/domain/resources/define';
 import { isTextKind } from '@dispatch/domain/resources/field';
-import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/registry';
+import {
+  pickedOnlyByAdministrators,
+  pickFormsOf,
+  resourceDefinitions,
+} from '@dispatch/domain/resources/registry';
 import { listenToDispatch, settle, type DispatchListener } from '../../test/dispatch-listener';
 import { systemParameters } from '../db/schema/settings';
 import { createSample, sampleBody, wrongValue } from '../../test/resource-samples';
@@ -266,11 +270,20 @@ describe.each(databaseKinds)('the resource contract on %s', (kind) => {
         const pickers = pickFormsOf(definition.name).map(formIdOf);
         const picker = `picker-${definition.name}`;
         // In every system type's group: scoped resources (products, mixes) answer only those.
+        const adminOnly = pickedOnlyByAdministrators(definition);
         await t.addUser({
           username: picker,
           groupIds: [1001, 1002, 1003],
           permissions: { [pickers.at(-1)!]: 2 },
+          isSysadmin: adminOnly,
         });
+        if (adminOnly) {
+          // A level on the screen is not enough: the dispatcher of the demo has every screen.
+          const notAdmin = `${picker}-not-admin`;
+          await t.addUser({ username: notAdmin, permissions: { [pickers.at(-1)!]: 5 } });
+          tokens[notAdmin] = await t.login(notAdmin);
+          expect((await call('GET', `${base}/options`, notAdmin)).statusCode).toBe(403);
+        }
         tokens[picker] = await t.login(picker);
         const options = await call('GET', `${base}/options?ids=${record.id}`, picker);
         expect(options.statusCode, options.body).toBe(200);

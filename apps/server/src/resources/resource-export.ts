@@ -2,7 +2,7 @@
  * A list's rows as a file (R-MAINT-2): every row the list's search and filters match, in CSV
  * or Excel, with reference labels beside their ids and no prices for levels that hide them.
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvFile } from '@dispatch/domain/files/csv';
 import ExcelJS from 'exceljs';
 import type { ListQuery, ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { Field } from '@dispatch/domain/resources/field';
@@ -56,8 +56,7 @@ export async function exportRows(
   const baseName = definition.path;
   if (options.format === 'csv') {
     return {
-      // A byte-order mark tells Excel the file is UTF-8 (names with accents survive).
-      body: `\uFEFF${stringify([columns.map((column) => column.header), ...records])}`,
+      body: csvFile([columns.map((column) => column.header), ...records]),
       contentType: 'text/csv; charset=utf-8',
       fileName: `${baseName}.csv`,
     };

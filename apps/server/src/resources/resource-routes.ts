@@ -17,7 +17,11 @@ import {
   type OptionQuery,
   type ResourceDefinition,
 } from '@dispatch/domain/resources/define';
-import { pickFormsOf, resourceDefinitions } from '@dispatch/domain/resources/registry';
+import {
+  pickedOnlyByAdministrators,
+  pickFormsOf,
+  resourceDefinitions,
+} from '@dispatch/domain/resources/registry';
 import { authorize, priced } from '../auth/guard';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
@@ -58,7 +62,9 @@ function registerResource(app: Server, deps: ServerDeps, definition: ResourceDef
   const forms = definition.forms.map(formIdOf);
   const read = { forms, admin: definition.admin };
   const write = { ...read, write: true, checksPrices: true };
-  const pick = { forms: pickFormsOf(definition.name).map(formIdOf), orSysadmin: true };
+  const pick = pickedOnlyByAdministrators(definition)
+    ? read
+    : { forms: pickFormsOf(definition.name).map(formIdOf), orSysadmin: true };
   const listQuery = listQuerySchemaOf(definition);
   // Built at start-up from the definition: typed as the engine's answers.
   const row = rowSchemaOf(definition) as unknown as z.ZodType<AnswerRow>;

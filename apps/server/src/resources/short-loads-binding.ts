@@ -7,7 +7,7 @@
  *   a second would make a load's charge ambiguous. Descriptions may repeat, and an inactive row
  *   does not count, so deactivating a row frees its place for its replacement.
  */
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isSystemTypeId, systemTypeById } from '@dispatch/domain/system-types';
 import { shortLoadTypes } from '../db/schema/lookups';

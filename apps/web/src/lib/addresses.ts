@@ -4,7 +4,7 @@
  * when the API served the page (the product's normal set-up) or when a dev server proxies it.
  */
 import { defaultPorts } from '@dispatch/domain/constants';
-import type { ClientConfig, ServerConfig } from '@dispatch/domain/entities/config';
+import type { ClientConfig, ServerConfig } from '@dispatch/domain/settings/config';
 import { warnings } from '@dispatch/domain/messages';
 
 export type Addresses = {

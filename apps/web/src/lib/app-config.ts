@@ -3,8 +3,8 @@
  * and screens that render before start-up get the schema defaults. The server's part follows the
  * system parameters after login (R-PARAM-6): components read it with `useAppConfig` to re-render.
  */
-import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/entities/config';
-import type { ClientConfig, ServerConfig } from '@dispatch/domain/entities/config';
+import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/settings/config';
+import type { ClientConfig, ServerConfig } from '@dispatch/domain/settings/config';
 import type { Addresses } from './addresses';
 import { createStore, useStore } from './store';
 

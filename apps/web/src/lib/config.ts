@@ -8,7 +8,7 @@ import {
   serverConfigSchema,
   type ClientConfig,
   type ServerConfig,
-} from '@dispatch/domain/entities/config';
+} from '@dispatch/domain/settings/config';
 import { warnings } from '@dispatch/domain/messages';
 import { logger } from './logger';
 

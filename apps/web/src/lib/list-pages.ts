@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/api/envelope';
 import { apiGet } from './api-client';
 
 /** The server's page size cap: a whole list is read in pages of this many rows. */

@@ -4,7 +4,7 @@
  * new build. Messages go to the browser console; tokens and passwords are never passed in.
  */
 import { defaultLoggerLevel } from '@dispatch/domain/constants';
-import { loggerLevels, type LoggerLevel } from '@dispatch/domain/entities/config';
+import { loggerLevels, type LoggerLevel } from '@dispatch/domain/settings/config';
 import { readStored, webStorageKeys } from './storage';
 
 const rank: Record<LoggerLevel, number> = {

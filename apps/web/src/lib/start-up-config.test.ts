@@ -1,4 +1,4 @@
-import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/entities/config';
+import { clientConfigSchema, serverConfigSchema } from '@dispatch/domain/settings/config';
 import { warnings } from '@dispatch/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

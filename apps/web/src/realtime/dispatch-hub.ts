@@ -12,11 +12,8 @@ import {
   type HubConnectionState,
 } from '@dispatch/domain/connection/dispatch-connection';
 import { dispatchEventNames } from '@dispatch/domain/dispatch/dispatch-events';
-import {
-  forceLogoutEventSchema,
-  quickLaunchFormUpdateSchema,
-} from '@dispatch/domain/entities/events';
-import { shouldForceLogout } from '@dispatch/domain/session/forced-logout';
+import { quickLaunchFormUpdateSchema } from '@dispatch/domain/menu/quick-menu';
+import { forceLogoutEventSchema, shouldForceLogout } from '@dispatch/domain/session/forced-logout';
 import { sameUsername } from '@dispatch/domain/session/login-status';
 import { getServerBaseUrl } from '../lib/api-client';
 import { logger } from '../lib/logger';

@@ -2,7 +2,7 @@
  * The resource engine's routes as the web calls them (R-RES-3). Answers are parsed with the
  * schemas the server answers with, so a drifting server fails here, loudly, not in a screen.
  */
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { ApiEnvelope } from '@dispatch/domain/api/envelope';
 import {
   detailSchemaOf,
   optionSchema,

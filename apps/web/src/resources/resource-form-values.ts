@@ -5,7 +5,7 @@
 import { writableFields, type ResourceDefinition } from '@dispatch/domain/resources/define';
 import { integer, isTextKind, type Field } from '@dispatch/domain/resources/field';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { ApiError } from '../lib/api-client';
 import type { ResourceRow } from './resource-api';
 

@@ -3,20 +3,23 @@
  * databases, the session check and the server-side logout. Answers are returned as values, not
  * thrown, because the login sequence maps each failure to its own R-ERR message.
  */
-import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
+import { apiEnvelopeSchema } from '@dispatch/domain/api/envelope';
 import {
   connectionInfoSchema,
   type ConnectionInfo,
-} from '@dispatch/domain/entities/connection-info';
-import { databaseSchema, type Database } from '@dispatch/domain/entities/database';
+} from '@dispatch/domain/session/connection-info';
+import {
+  databasePathSegment,
+  databaseSchema,
+  type Database,
+} from '@dispatch/domain/session/database';
 import { messages } from '@dispatch/domain/messages';
-import { databasePathSegment } from '@dispatch/domain/validation/database';
 import { z } from 'zod';
 import { ApiError, apiGet, apiSend, getServerBaseUrl, logIfSlow } from '../lib/api-client';
 import { logger } from '../lib/logger';
 import { getAccessToken } from './access-token';
 import { connectionId, seatToken } from './seat-token';
-import { fieldProblemSchema, type FieldProblem } from '@dispatch/domain/validation/field-problem';
+import { fieldProblemSchema, type FieldProblem } from '@dispatch/domain/api/field-problem';
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { clientVersion } from '@dispatch/domain/constants';
 import { messages } from '@dispatch/domain/messages';
-import { loginSchema, type LoginFormInput } from '@dispatch/domain/validation/login';
+import { loginSchema, type LoginFormInput } from '@dispatch/domain/session/login';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -6,7 +6,7 @@
  * administrator leaves the menu without a reload.
  */
 import { useEffect } from 'react';
-import type { ServerConfig } from '@dispatch/domain/entities/config';
+import type { ServerConfig } from '@dispatch/domain/settings/config';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
 import {
   serverConfigUpdateSchema,

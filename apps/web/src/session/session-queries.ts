@@ -5,8 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiEnvelopeSchema, booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
-import { userGroupSchema, type UserGroup } from '@dispatch/domain/entities/user-group';
+import { apiEnvelopeSchema, booleanResponseSchema } from '@dispatch/domain/api/envelope';
+import { userGroupSchema, type UserGroup } from '@dispatch/domain/users/user-group';
 import {
   createFormPermissions,
   noFormPermissions,

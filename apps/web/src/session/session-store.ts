@@ -3,7 +3,7 @@
  * Kept in session storage (without the token, which access-token.ts keeps) so a reload can
  * restore it after checking the token with the server.
  */
-import { loginStatusSchema, type LoginStatus } from '@dispatch/domain/entities/login-status';
+import { loginStatusSchema, type LoginStatus } from '@dispatch/domain/session/login-status';
 import { z } from 'zod';
 import { createStore, useStore } from '../lib/store';
 import { readStored, webStorageKeys, writeStored } from '../lib/storage';

@@ -2,7 +2,7 @@
  * The databases for the login list. Deliberately not a TanStack query: the login page must stay
  * small (R-BENCH-3's budget for the login route) and this list is read once, before any session.
  */
-import type { Database } from '@dispatch/domain/entities/database';
+import type { Database } from '@dispatch/domain/session/database';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDatabaseList } from './auth-api';
 

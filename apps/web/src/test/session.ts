@@ -1,6 +1,6 @@
 /** Session set-up for the web's app-level tests. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loginStatusSchema } from '@dispatch/domain/entities/login-status';
+import { loginStatusSchema } from '@dispatch/domain/session/login-status';
 import { resetAppConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
 import { stopConnectFlow } from '../session/connect-flow';

@@ -1,7 +1,8 @@
 /**
  * R-PASS-1: passwords follow OWASP ASVS level 2 (V2.1): at least 12 characters, at most 128, any
- * characters (spaces and Unicode too), no composition rules. The server also refuses the most
- * common passwords (apps/server/src/auth/common-passwords.ts); the form checks the length at once.
+ * characters (spaces and Unicode too), no composition rules. Twelve of one character is not a
+ * password, though: it needs five different characters, spaces aside. The server also refuses the
+ * most common passwords (apps/server/src/auth/common-passwords.ts); the form checks the rest at once.
  */
 import { z } from 'zod';
 
@@ -17,10 +18,16 @@ export const commonPasswordReason =
 
 export const sameAsUsernameReason = 'must not be the username';
 
+const minDistinctCharacters = 5;
+
+export const tooFewCharactersReason = `must use at least ${minDistinctCharacters} different characters, spaces aside`;
+
 /** What the policy says of a password, or null when it passes (common passwords aside). */
 export function passwordProblem(password: string, username: string): string | null {
   const parsed = passwordSchema.safeParse(password);
   if (!parsed.success) return parsed.error.issues[0]!.message;
   if (password.trim().toLowerCase() === username.trim().toLowerCase()) return sameAsUsernameReason;
+  const distinct = new Set(Array.from(password.replace(/\s/gu, '').toLowerCase()));
+  if (distinct.size < minDistinctCharacters) return tooFewCharactersReason;
   return null;
 }

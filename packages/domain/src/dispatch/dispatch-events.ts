@@ -5,14 +5,16 @@
  */
 import type { TicketPrintReply } from './hub-answers';
 import type { StatusAverage } from './load-board';
-import type { ForceLogoutEvent, QuickLaunchFormUpdate } from '../entities/events';
-import type { Load } from '../entities/load';
-import type { OrderLiveView } from '../entities/order';
+import type { ForceLogoutEvent } from '../session/forced-logout';
+import type { QuickLaunchFormUpdate } from '../menu/quick-menu';
+import type { Load } from './load';
+import type { OrderLiveView } from '../orders/order';
 import type { OrderRequestUpdate } from '../orders/order-requests';
-import type { PlantLiveView } from '../entities/plant';
+import type { PlantLiveView } from '../plants/plant-live-view';
 import type { ServerConfigUpdate } from '../settings/system-parameters';
-import type { TicketLiveView } from '../entities/ticket';
-import type { TruckLiveView, TruckSequenceEvent } from '../entities/truck';
+import type { TicketLiveView } from '../tickets/ticket';
+import type { TruckLiveView } from '../trucks/truck-views';
+import type { TruckSequenceEvent } from '../trucks/yard-sequence';
 import type { InvoiceUpdate } from '../invoicing/invoice-schemas';
 import type { BatchQueueUpdate } from '../batching/batch-queue';
 import type { JobProgressEvent } from '../jobs/background-jobs';
@@ -132,4 +134,9 @@ export function isIdsPayload(data: unknown): data is DispatchIdsPayload {
 /** The hub group every connection logged in to a named database joins. */
 export function databaseGroup(database: string): string {
   return `db:${database.toUpperCase()}`;
+}
+
+/** The hub group of one database's users of one system type (R-PERM-2): a truck's or plant's events. */
+export function systemTypeGroup(database: string, systemTypeId: number): string {
+  return `${databaseGroup(database)}:system-type:${systemTypeId}`;
 }

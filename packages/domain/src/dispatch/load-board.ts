@@ -10,9 +10,9 @@
  * not carry is refetched (the server keeps the answer cached until a write, so that is cheap).
  */
 import { z } from 'zod';
-import { idSchema, optionalDateSchema } from '../entities/fields';
-import { truckLiveViewSchema } from '../entities/truck';
-import { isoDateStringSchema } from '../validation/dates';
+import { idSchema, optionalDateSchema } from '../api/fields';
+import { truckLiveViewSchema } from '../trucks/truck-views';
+import { isoDateStringSchema } from '../dates/iso-date';
 
 /** The windows a dispatcher picks from; `range` takes a chosen from and to. */
 export const boardWindowKeys = ['today', 'next2', 'next4', 'next8', 'next24', 'range'] as const;

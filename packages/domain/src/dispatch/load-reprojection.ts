@@ -4,7 +4,7 @@
  * projection. Pure: the server answers the board and re-projects with these, the tests check them
  * against worked examples. A load's planned times are order entry's (`plannedLoadTimes`).
  */
-import type { TicketTimestampField } from '../entities/ticket';
+import type { TicketTimestampField } from '../tickets/ticket';
 import {
   plannedLoadTimes,
   plannedOnJobTime,

@@ -5,13 +5,13 @@
  * and the server.
  */
 import { z } from 'zod';
-import { idSchema } from '../entities/fields';
+import { idSchema } from '../api/fields';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { shownPriceSchema } from '../pricing';
 import { orderTotals, type OrderTotals } from '../pricing/order-pricing';
 import { unitIdSchema, units, type UnitId } from '../units';
-import { required } from '../validation/required';
-import type { FieldProblem } from '../validation/field-problem';
+import { required } from '../forms/required';
+import type { FieldProblem } from '../api/field-problem';
 
 /** Ticket entry screens exist for aggregate (weighed) and block (counted) tickets. */
 export const ticketEntrySystemTypeIds = [2, 3] as const;

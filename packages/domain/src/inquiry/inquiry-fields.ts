@@ -4,7 +4,7 @@
  * filter the screen leaves empty is not sent.
  */
 import { z } from 'zod';
-import { apiEnvelopeSchema } from '../entities/api-envelope';
+import { apiEnvelopeSchema } from '../api/envelope';
 import { calendarDaySchema } from '../pricing/price-escalation';
 
 const int4Max = 2_147_483_647;

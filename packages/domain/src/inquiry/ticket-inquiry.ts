@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { batchWeightSchema } from '../batching/batch-queue';
-import { systemTypeIdSchema } from '../entities/fields';
-import { ticketCycleTimestampFields, type TicketCycleTimestampField } from '../entities/ticket';
+import { systemTypeIdSchema } from '../system-types';
+import { ticketCycleTimestampFields, type TicketCycleTimestampField } from '../tickets/ticket';
 import { shownPriceSchema } from '../pricing';
 import { ticketHistoryEntrySchema } from '../tickets/ticket-edits';
 import {

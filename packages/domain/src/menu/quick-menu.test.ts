@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from './menu-catalogue';
-import { isPinnable, quickMenuSchema, togglePinned } from './quick-menu';
+import {
+  isPinnable,
+  quickLaunchFormUpdateSchema,
+  quickMenuSchema,
+  togglePinned,
+} from './quick-menu';
 
 const jobs = menuEntryByEnumId('JobMaintenance')!.id;
 const trucks = menuEntryByEnumId('TruckMaintenance')!.id;
@@ -24,5 +29,19 @@ describe('the quick menu', () => {
   it('pins a form at the end and unpins it where it stands', () => {
     expect(togglePinned([jobs], trucks)).toEqual([jobs, trucks]);
     expect(togglePinned([jobs, trucks], jobs)).toEqual([trucks]);
+  });
+});
+
+describe('R-ENTITY-31: quick launch form update', () => {
+  it('has formIds and username', () => {
+    expect(quickLaunchFormUpdateSchema.parse({ formIds: [15000, 22000], username: 'ann' })).toEqual(
+      {
+        formIds: [15000, 22000],
+        username: 'ann',
+      },
+    );
+    expect(quickLaunchFormUpdateSchema.safeParse({ formIds: ['x'], username: 'ann' }).success).toBe(
+      false,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * pinned yet, or the last one unpinned) the menu shows every offered form the user may open.
  */
 import { z } from 'zod';
+import { idSchema, text, textLength } from '../api/fields';
 import { menuCatalogue } from './menu-catalogue';
 import type { MenuEntry } from './menu-entry';
 
@@ -31,3 +32,10 @@ export type QuickMenu = z.infer<typeof quickMenuSchema>;
 export function togglePinned(shown: readonly number[], formId: number): number[] {
   return shown.includes(formId) ? shown.filter((id) => id !== formId) : [...shown, formId];
 }
+
+/** quickLaunchFormUpdate_v1 (R-ENTITY-31): the forms a user pinned to the quick menu. */
+export const quickLaunchFormUpdateSchema = z.object({
+  formIds: z.array(idSchema),
+  username: text(textLength.short),
+});
+export type QuickLaunchFormUpdate = z.infer<typeof quickLaunchFormUpdateSchema>;

@@ -7,6 +7,7 @@ import {
   sameRecipe,
   sequencedRecipe,
 } from './mix-recipe';
+import { concreteMixResource } from '../resources/concrete-mixes';
 
 const line = (
   rawMaterialId: number,
@@ -106,5 +107,10 @@ describe('R-MIX-5: what changed, raw material by raw material', () => {
       expect.arrayContaining(['strength', 'slump', 'air', 'waterToCementRatio', 'sackEquivalent']),
     );
     expect(mixDesignFields).not.toContain('id');
+  });
+
+  it("are the concrete mix resource's fields, all but the product the mix belongs to", () => {
+    const resourceFields = Object.keys(concreteMixResource.fields);
+    expect(mixDesignFields).toEqual(resourceFields.filter((field) => field !== 'productId'));
   });
 });

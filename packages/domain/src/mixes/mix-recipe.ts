@@ -5,7 +5,15 @@
  * own (R-MAINT-15), so this screen and the concrete product screen accept exactly the same rows.
  */
 import { z } from 'zod';
-import { concreteMixSchema } from '../entities/concrete-mix';
+import {
+  flag,
+  idSchema,
+  optionalAmountSchema,
+  optionalCountSchema,
+  optionalIdSchema,
+  optionalText,
+  textLength,
+} from '../api/fields';
 import { concreteMixResource } from '../resources/concrete-mixes';
 
 const lineFields = concreteMixResource.children.rawMaterials!.fields;
@@ -114,8 +122,28 @@ export const mixHistoryEntrySchema = z.object({
 });
 export type MixHistoryEntry = z.infer<typeof mixHistoryEntrySchema>;
 
-/** The design values of spec section 3's concrete mix, as the entity names them. */
-export const mixDesignSchema = concreteMixSchema.omit({ rawMaterials: true });
+/**
+ * The design values of a concrete mix (R-ENTITY-13), as the concrete mix resource names its
+ * fields. Strength is psi or MPa, slump inches or millimetres and air a percentage, following the
+ * order's imperial flag.
+ */
+export const mixDesignSchema = z.object({
+  id: idSchema,
+  plantId: optionalIdSchema,
+  description: optionalText(textLength.name),
+  strength: optionalAmountSchema,
+  slump: optionalAmountSchema,
+  air: optionalAmountSchema,
+  aggregateSize: optionalText(textLength.code),
+  cementType: optionalText(textLength.code),
+  maxLoadSize: optionalAmountSchema,
+  maxExtraWaterGallons: optionalAmountSchema,
+  mixerSeconds: optionalCountSchema,
+  sackEquivalent: optionalAmountSchema,
+  waterToCementRatio: optionalAmountSchema,
+  applyAdmixDosageFactor: flag(),
+  inactiveFlag: flag(),
+});
 export type MixDesign = z.infer<typeof mixDesignSchema>;
 
 /** The design fields a history entry may name (the entity's, less its id and recipe). */

@@ -24,7 +24,7 @@
  * the database keeps them.
  */
 import { trucksToKeepInterval } from '../dispatch/truck-demand';
-import { parseIsoDate } from '../validation/dates';
+import { parseIsoDate } from '../dates/iso-date';
 
 export type LoadProjectionInput = {
   /** When the first load is due on the job (ISO string). */

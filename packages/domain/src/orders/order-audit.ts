@@ -9,7 +9,8 @@ import {
   auditPageFields,
   auditTextSchema,
 } from '../audit/audit-trail';
-import { idSchema, systemTypeIdSchema } from '../entities/fields';
+import { idSchema } from '../api/fields';
+import { systemTypeIdSchema } from '../system-types';
 import { orderHistoryChanges } from './order-history';
 import { orderFieldLabel, orderFieldPathSchema, orderFieldPaths } from './order-history-fields';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../entities/order';
-import { scheduleSchema } from '../entities/schedule';
+import { orderSchema } from './order';
+import { scheduleSchema } from './schedule';
 import { newOrderDefaults, newOrderFieldDefaults } from './order-defaults';
 
 describe('R-CONST-9: new order defaults', () => {

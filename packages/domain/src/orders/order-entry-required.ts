@@ -5,8 +5,8 @@
  * `customerId`, `schedules.N.schedule.loadIntervalTime`, `schedules.N.extraProducts.N.productId`.
  */
 import { isSystemTypeId, type SystemTypeId } from '../system-types';
-import { fieldLabels } from '../validation/field-labels';
-import { requiredMessage } from '../validation/required';
+import { fieldLabels } from '../forms/field-labels';
+import { requiredMessage } from '../forms/required';
 import { orderEntrySchema, productLineEntrySchema, scheduleEntrySchema } from './order-entry';
 
 /** A form path as `requiredOrderEntryFields` names it: every position becomes `N`. */

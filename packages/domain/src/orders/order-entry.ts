@@ -5,12 +5,12 @@
  * so the form and the server check the same things with the same messages.
  */
 import { z } from 'zod';
-import { orderSchema } from '../entities/order';
-import { amountSchema, dateSchema, idSchema } from '../entities/fields';
-import { fieldLabels } from '../validation/field-labels';
-import { orderSaveFields, requireUnlessBlock, whenObject } from '../validation/order';
-import { required, requiredMessage } from '../validation/required';
-import { productLineSaveSchema, scheduleSaveSchema } from '../validation/schedule';
+import { orderSchema } from './order';
+import { amountSchema, dateSchema, idSchema } from '../api/fields';
+import { fieldLabels } from '../forms/field-labels';
+import { orderSaveFields, requireUnlessBlock, whenObject } from './order-save';
+import { required, requiredMessage } from '../forms/required';
+import { productLineSaveSchema, scheduleSaveSchema } from './schedule-save';
 import { newOrderDefaults } from './order-defaults';
 import { orderStatusIdSchema } from './order-status';
 

@@ -5,8 +5,9 @@
  * external user's page and the dispatchers' screen.
  */
 import { z } from 'zod';
-import { isIsoDateString, timeOfDaySchema } from '../validation/dates';
-import { required } from '../validation/required';
+import { isIsoDateString } from '../dates/iso-date';
+import { timeOfDaySchema } from '../dates/time-of-day';
+import { required } from '../forms/required';
 
 /** R-OREQ-2: pending until a dispatcher decides or the requester withdraws it. */
 export const orderRequestStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;

@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { auditChangeSchema } from '../audit/audit-trail';
-import { idSchema, systemTypeIdSchema } from '../entities/fields';
-import { loadSchema } from '../entities/load';
-import { orderSchema } from '../entities/order';
-import { scheduleFormSchema, scheduleProductSchema, scheduleSchema } from '../entities/schedule';
+import { idSchema } from '../api/fields';
+import { systemTypeIdSchema } from '../system-types';
+import { loadSchema } from '../dispatch/load';
+import { orderSchema } from './order';
+import { scheduleFormSchema, scheduleProductSchema, scheduleSchema } from './schedule';
 import { unitIdSchema } from '../units';
 
 /** Price fields are optional in answers: they are removed for callers whose level hides prices. */

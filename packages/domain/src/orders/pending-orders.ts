@@ -5,7 +5,7 @@
  * order is, the reason it waits, what may be done with it, and the bodies of its actions.
  */
 import { z } from 'zod';
-import { parseIsoDate } from '../validation/dates';
+import { parseIsoDate } from '../dates/iso-date';
 import { orderStatusIds, type OrderStatusId } from './order-status';
 
 /** R-PEND-1: the kinds of pending orders, in the order the screen shows them. */

@@ -4,10 +4,10 @@
  * and its cash transaction at once. One schema for the till and the server.
  */
 import { z } from 'zod';
-import { idSchema } from '../entities/fields';
+import { idSchema } from '../api/fields';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { paymentSchema } from '../payments/payment-split';
-import { required, requiredMessage } from '../validation/required';
+import { required, requiredMessage } from '../forms/required';
 
 /** Quick sale exists for concrete and aggregates only (spec section 2). */
 export const quickSaleSystemTypeIds = [1, 2] as const;

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   cardBrandNames,
   cardBrandOf,
   cardExpiryProblem,
   cardNumberProblem,
   formatCardExpiry,
+  lastFour,
   luhnValid,
   maskedCardNumber,
   normaliseCardNumber,
   parseCardExpiry,
   securityValueProblem,
 } from './card-number';
-import { lastFour } from '../entities/fields';
 
 describe('card numbers (R-QSALE-5)', () => {
   it('checks the Luhn digit of the networks’ published test numbers', () => {
@@ -85,5 +86,19 @@ describe('card numbers (R-QSALE-5)', () => {
     expect(securityValueProblem('123', 'amex')).toBe('must be 4 digits');
     expect(securityValueProblem('12a', 'mastercard')).toBe('must be 3 digits');
     expect(securityValueProblem('', 'visa')).toBe('is required');
+  });
+});
+
+describe('the last four of a sensitive number', () => {
+  it('keeps only the last four letters or digits', () => {
+    expect(lastFour('4111 1111 1111 1234')).toBe('1234');
+    expect(lastFour('123-45-6789')).toBe('6789');
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const kept = lastFour(value);
+        expect(kept.length).toBeLessThanOrEqual(4);
+        expect(kept).toMatch(/^[0-9A-Za-z]*$/);
+      }),
+    );
   });
 });

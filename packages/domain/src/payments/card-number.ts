@@ -1,10 +1,14 @@
 /**
  * R-QSALE-5..6: what the till checks of a card before it goes to the payment provider: the
  * number's length and check digit (Luhn), its brand from the leading digits, the expiry month and
- * the security value's length. Only the last four digits (entities/fields' lastFour) ever leave
- * this check to be kept. The cash transaction's card number schema is this same rule.
+ * the security value's length. Only the last four digits (lastFour) ever leave this check to be
+ * kept. The cash transaction's card number schema is this same rule.
  */
-import { lastFour } from '../entities/fields';
+
+/** The last four characters of a sensitive number, the only part that may be stored or shown. */
+export function lastFour(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+}
 
 export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof cardBrands)[number];

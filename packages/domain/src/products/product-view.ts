@@ -1,6 +1,7 @@
 /** The products route's answer (order entry's product lookups); the web parses it too. */
 import { z } from 'zod';
-import { idSchema, systemTypeIdSchema } from '../entities/fields';
+import { idSchema } from '../api/fields';
+import { systemTypeIdSchema } from '../system-types';
 
 /**
  * A product of any system type as order entry reads it. The maintenance screens read and write

@@ -7,7 +7,7 @@
  */
 import { systemTypes, type SystemTypeKey } from '../system-types';
 import { addressLines } from './common-fields';
-import type { FieldProblem } from '../validation/field-problem';
+import type { FieldProblem } from '../api/field-problem';
 import { defineResource, type RecordRule } from './define';
 import {
   date,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DispatchEventName } from '../dispatch/dispatch-events';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { isTextKind, type Field, type WriteOnlyField } from './field';
-import type { FieldProblem } from '../validation/field-problem';
+import type { FieldProblem } from '../api/field-problem';
 
 /** Rows edited with their parent and saved with it (a customer's pricing, a mix's materials). */
 export type ChildCollection = {

@@ -8,7 +8,7 @@
  * characters (`nationalIdentifierLast4`, shown masked). The clear value comes back only from the
  * reveal route, to level 5.
  */
-import { nationalIdentifierSchema } from '../entities/employee';
+import { nationalIdentifierSchema } from '../employees/national-identifier';
 import { addressLines } from './common-fields';
 import { defineResource, type RecordRule } from './define';
 import {

@@ -6,7 +6,7 @@
  * string ('' when empty), every other value is null when absent.
  */
 import { z } from 'zod';
-import { parseEmailList, invalidEmailsMessage, isEmailAddress } from '../validation/emails';
+import { parseEmailList, invalidEmailsMessage, isEmailAddress } from '../email-list';
 
 export type FieldKind =
   | 'text'

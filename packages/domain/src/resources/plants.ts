@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { systemTypeIds } from '../system-types';
 import { printTicketMethodChoices } from '../tickets/print-methods';
 import { addressLines } from './common-fields';
-import type { FieldProblem } from '../validation/field-problem';
+import type { FieldProblem } from '../api/field-problem';
 import { defineResource, type RecordRule } from './define';
 import {
   choice,

@@ -3,7 +3,7 @@
  * plant, valid between two dates, with the quoted products as rows saved with the quote. Jobs
  * point at their quote (job.quoteId).
  */
-import type { FieldProblem } from '../validation/field-problem';
+import type { FieldProblem } from '../api/field-problem';
 import { defineResource, type RecordRule } from './define';
 import {
   choice,

@@ -68,6 +68,18 @@ export function pickFormsOf(name: string): string[] {
 }
 
 /**
+ * An administration resource that only its own screens pick (users, external users): its pick
+ * list, as its records, is for administrators only, whatever level another user holds on the
+ * screen. One picked on other screens too (credit statuses on customers) serves those screens.
+ */
+export function pickedOnlyByAdministrators(definition: ResourceDefinition): boolean {
+  return (
+    definition.admin &&
+    pickFormsOf(definition.name).every((form) => definition.forms.includes(form))
+  );
+}
+
+/**
  * Every reference names a defined resource, and narrows its pick list (`pickBy`) only by filters
  * that resource has: a typo fails the domain's tests, not a screen.
  */

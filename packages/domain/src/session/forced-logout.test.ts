@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forceLogoutEventSchema } from '../entities/events';
-import { shouldForceLogout } from './forced-logout';
+import { forceLogoutEventSchema, shouldForceLogout } from './forced-logout';
 
 describe('R-LOGOUT-4: forced logout', () => {
   it('logs out every browser when there is no identifier', () => {
@@ -19,5 +18,18 @@ describe('R-LOGOUT-4: forced logout', () => {
   it('applies to the parsed dispatcher message', () => {
     const message = forceLogoutEventSchema.parse({ logoutType: 'none' });
     expect(shouldForceLogout(message, 'seat-a')).toBe(true);
+  });
+});
+
+describe('R-ENTITY-37: force logout event', () => {
+  it("takes logoutType 'none' or 'seatId' and an identifier", () => {
+    expect(forceLogoutEventSchema.parse({ logoutType: 'none' })).toEqual({
+      logoutType: 'none',
+      identifier: null,
+    });
+    expect(
+      forceLogoutEventSchema.parse({ logoutType: 'seatId', identifier: 'seat-9' }).identifier,
+    ).toBe('seat-9');
+    expect(forceLogoutEventSchema.safeParse({ logoutType: 'all' }).success).toBe(false);
   });
 });

@@ -1,5 +1,18 @@
-/** R-LOGOUT-4: whether the dispatcher's forced logout (logoutEvent_v1) applies to this browser. */
-import type { ForceLogoutEvent } from '../entities/events';
+/**
+ * R-ENTITY-37, R-LOGOUT-4: the dispatcher's forced logout (logoutEvent_v1), and whether it applies
+ * to this browser.
+ */
+import { z } from 'zod';
+import { textLength } from '../api/fields';
+
+const logoutTypes = ['none', 'seatId'] as const;
+
+/** logoutEvent_v1: 'none' logs everyone it reaches out; 'seatId' only the seat named by identifier. */
+export const forceLogoutEventSchema = z.object({
+  logoutType: z.enum(logoutTypes),
+  identifier: z.string().max(textLength.long).nullable().default(null),
+});
+export type ForceLogoutEvent = z.infer<typeof forceLogoutEventSchema>;
 
 /**
  * Without an identifier every browser logs out. A seat identifier logs out only the browser whose

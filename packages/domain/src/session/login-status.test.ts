@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import type { LoginEvent, LoginState } from './login-status';
-import { initialLoginState, loggedOutStatus, loginReducer, sameUsername } from './login-status';
+import {
+  initialLoginState,
+  loggedOutStatus,
+  loginReducer,
+  loginStatusSchema,
+  sameUsername,
+} from './login-status';
 
 // Local time: the expiry is formatted in the browser's zone.
 const now = new Date(2025, 2, 1, 8, 0, 0);
@@ -212,5 +218,33 @@ describe('R-ERR-1..3: authentication failures', () => {
     expect(state.message).toBe(messages.userLoginFailed);
     expect(state.status).toEqual(loggedOutStatus);
     expect(state.effects).toEqual([{ kind: 'clearLoginData' }]);
+  });
+});
+
+describe('R-ENTITY-1: login status', () => {
+  it('parses {} as the logged-out state', () => {
+    expect(loginStatusSchema.parse({})).toEqual({
+      username: '',
+      loggedIn: false,
+      authToken: null,
+      authTokenExpirationDate: null,
+      database: '',
+      serverAccess: false,
+      legacyAccess: false,
+    });
+  });
+
+  it('carries a logged-in session', () => {
+    const status = loginStatusSchema.parse({
+      username: 'ann',
+      loggedIn: true,
+      authToken: 'tok',
+      authTokenExpirationDate: '2024-05-01T11:00:00',
+      database: 'LIVE',
+      serverAccess: true,
+      legacyAccess: true,
+    });
+    expect(status.loggedIn).toBe(true);
+    expect(loginStatusSchema.safeParse({ loggedIn: 'yes' }).success).toBe(false);
   });
 });

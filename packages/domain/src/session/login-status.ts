@@ -3,11 +3,25 @@
  * holds the password: the caller keeps the credentials it was given and runs the effects the state
  * lists.
  */
+import { z } from 'zod';
+import { flag, optionalDateSchema, optionalText, textLength } from '../api/fields';
 import { timeouts } from '../constants';
-import { loginStatusSchema, type LoginStatus } from '../entities/login-status';
 import { isRetryableAuthErrorCode, messages } from '../messages';
-import { checkReturnedDatabase } from '../validation/database';
-import { formattedTokenExpiry } from '../validation/token-expiry';
+import { checkReturnedDatabase } from './database';
+import { formattedTokenExpiry } from './token-expiry';
+
+/** R-ENTITY-1: the client's login status. Parsing `{}` gives the logged-out state. */
+export const loginStatusSchema = z.object({
+  username: optionalText(textLength.short),
+  loggedIn: flag(),
+  authToken: z.string().max(4096).nullable().default(null),
+  /** Formatted 'YYYY-MM-DDTHH:mm:ss', computed from the token's lifetime in seconds. */
+  authTokenExpirationDate: optionalDateSchema,
+  database: optionalText(textLength.short),
+  serverAccess: flag(),
+  legacyAccess: flag(),
+});
+export type LoginStatus = z.infer<typeof loginStatusSchema>;
 
 export const loggedOutStatus: LoginStatus = loginStatusSchema.parse({});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverConfigSchema } from '../entities/config';
+import { serverConfigSchema } from './config';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import {
   canDisableForm,

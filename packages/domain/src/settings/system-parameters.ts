@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { placeholderMenuId } from '../constants';
-import { serverConfigSchema } from '../entities/config';
+import { serverConfigSchema } from './config';
 import { menuCatalogue, menuEntryByEnumId, menuEntryById } from '../menu/menu-catalogue';
-import { invalidTimeOfDayMessage, timeOfDaySchema } from '../validation/dates';
+import { invalidTimeOfDayMessage, timeOfDaySchema } from '../dates/time-of-day';
 
 /** R-PARAM-2: the screen shows the parameters in these groups, in this order. */
 export const parameterGroups = ['orders', 'features', 'integrations', 'diagnostics'] as const;

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { auditChangeSchema } from '../audit/audit-trail';
-import { ticketCycleTimestampFields, type TicketCycleTimestampField } from '../entities/ticket';
-import { systemTypeIdSchema } from '../entities/fields';
+import { ticketCycleTimestampFields, type TicketCycleTimestampField } from './ticket';
+import { systemTypeIdSchema } from '../system-types';
 import { shownPriceSchema } from '../pricing';
-import { formatTimeOfDay } from '../validation/dates';
+import { formatTimeOfDay } from '../dates/date-format';
 
 const int4Max = 2_147_483_647;
 const reference = z.int().min(1).max(int4Max);

@@ -3,8 +3,9 @@
  * the domain's ticket with its products and what the ticket screens show of its order.
  */
 import { z } from 'zod';
-import { idSchema, systemTypeIdSchema } from '../entities/fields';
-import { ticketProductSchema, ticketSchema } from '../entities/ticket';
+import { idSchema } from '../api/fields';
+import { systemTypeIdSchema } from '../system-types';
+import { ticketProductSchema, ticketSchema } from './ticket';
 
 /** Price fields are optional in answers: they are removed for callers whose level hides prices. */
 const optionalPrice = z.number().nullable().optional();

@@ -1,4 +1,4 @@
-import type { TicketTimestampField } from '../entities/ticket';
+import type { TicketTimestampField } from '../tickets/ticket';
 
 /**
  * The truck status catalogue: a truck's day is a loop from the yard to the job and back. Each

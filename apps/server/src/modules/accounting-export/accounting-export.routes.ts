@@ -62,7 +62,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.get(
     '/api/v1/accounting-exports/preview',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -86,7 +86,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.post(
     '/api/v1/accounting-exports',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:
@@ -134,7 +134,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.get(
     '/api/v1/accounting-exports',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'The export batches, newest first: who, when, format, range, count, file, undo',
@@ -152,7 +152,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.get(
     '/api/v1/accounting-exports/:id',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'One export batch with the invoices and credit notes it carried',
@@ -171,7 +171,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.get(
     '/api/v1/accounting-exports/:id/files/:name',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: "A batch's file again, as it was written (the name ends the path)",
@@ -199,7 +199,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
   app.post(
     '/api/v1/accounting-exports/:id/undo',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:

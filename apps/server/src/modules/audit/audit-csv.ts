@@ -3,7 +3,7 @@
  * first; an entry that changed no field has one line with empty field columns. A byte-order mark
  * tells Excel the file is UTF-8 (names with accents survive).
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvFile } from '@dispatch/domain/files/csv';
 import type { FastifyReply } from 'fastify';
 import { auditValueText, type AuditChange } from '@dispatch/domain/audit/audit-trail';
 
@@ -29,7 +29,7 @@ export async function auditCsv<Entry extends { changes: readonly AuditChange[] }
       ]);
     }
   }
-  return `\uFEFF${stringify([[...columns.header], ...lines])}`;
+  return csvFile([[...columns.header], ...lines]);
 }
 
 /** The CSV as a download: `attachment`, so the browser saves it under `fileName`. */

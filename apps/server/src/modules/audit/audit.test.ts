@@ -121,7 +121,7 @@ describe.each(databaseKinds)('the audit trail on %s', (kind) => {
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
     expect(lines[0]).toBe('At,User,Resource,Record,Name,Action,Field,Before,After');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(

@@ -23,7 +23,7 @@ export function registerCreditAccountRoutes(
   app.get(
     '/api/v1/credit-letters/candidates',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -43,7 +43,7 @@ export function registerCreditAccountRoutes(
   app.get(
     '/api/v1/credit-letters/accounts/:id',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:

@@ -8,7 +8,7 @@ import {
   letterJobParamsSchema,
   type LetterJobParams,
 } from '@dispatch/domain/credit/credit-letter-schemas';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema/auth';
 import { letterTemplates } from '../../db/schema/credit-letters';

@@ -5,7 +5,7 @@
  * Reading needs the form (Form Letters, or Form Letter Maintenance for the preview); producing and
  * payments a level that writes; amounts leave only for levels that show prices (R-PERM-6).
  */
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { registerCreditAccountRoutes } from './credit-accounts.routes';

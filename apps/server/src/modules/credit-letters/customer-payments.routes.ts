@@ -24,7 +24,7 @@ export function registerCustomerPaymentRoutes(
   app.get(
     '/api/v1/customer-payments',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: "A customer's payments, newest first, with the invoices each one paid",
@@ -40,7 +40,7 @@ export function registerCustomerPaymentRoutes(
   app.post(
     '/api/v1/customer-payments',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export function registerCustomerPaymentRoutes(
   app.delete(
     '/api/v1/customer-payments/:id',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary: 'Remove a payment entered in error, with what it paid',

@@ -29,7 +29,7 @@ export function registerLetterPreviewRoutes(
   app.post(
     '/api/v1/credit-letters/preview',
     {
-      preHandler: previewer,
+      preValidation: previewer,
       schema: {
         tags,
         summary:
@@ -74,7 +74,7 @@ export function registerLetterPreviewRoutes(
   app.get(
     '/api/v1/credit-letters/templates/:id/preview.pdf',
     {
-      preHandler: previewer,
+      preValidation: previewer,
       schema: {
         tags,
         summary: "A saved template's letter to one customer, as the PDF the letters job makes",

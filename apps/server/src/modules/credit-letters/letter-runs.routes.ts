@@ -18,7 +18,7 @@ export function registerLetterRunRoutes(
   app.post(
     '/api/v1/credit-letters/runs',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:

@@ -27,7 +27,7 @@ export function registerSentLetterRoutes(
   app.get(
     '/api/v1/credit-letters/history',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'Letters sent, newest first: of one customer, of one run, or all',
@@ -43,7 +43,7 @@ export function registerSentLetterRoutes(
   app.get(
     '/api/v1/customers/:id/credit-letters',
     {
-      preHandler: authorize(deps, {
+      preValidation: authorize(deps, {
         forms: [formLetterForm, formLetterMaintenanceForm, customerMaintenanceForm],
       }),
       schema: {

@@ -312,4 +312,17 @@ describe.each(databaseKinds)('customers on %s', (kind) => {
     ]);
     expect((await call('GET', '/api/v1/customers', 'entry')).statusCode).toBe(403);
   });
+
+  it('exports a name a spreadsheet would run as a formula as plain text', async () => {
+    const formula = '=HYPERLINK("http://evil.test/pay","Pay here")';
+    const created = await call('POST', '/api/v1/customers', 'full', {
+      number: 'C666',
+      name: formula,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const csv = await call('GET', '/api/v1/customers/export?format=csv&search=C666', 'full');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.test/pay"",""Pay here"")"`);
+    expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { nationalIdentifierRevealSchema } from '@dispatch/domain/entities/employee';
+import { nationalIdentifierRevealSchema } from '@dispatch/domain/employees/national-identifier';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { authorize } from '../../auth/guard';

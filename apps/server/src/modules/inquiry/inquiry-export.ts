@@ -3,7 +3,7 @@
  * in the list's sort, as CSV (UTF-8 with a byte-order mark, so Excel reads accents) or an Excel
  * workbook with a frozen, filterable header. Prices are not columns for levels that hide them.
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvFile } from '@dispatch/domain/files/csv';
 import ExcelJS from 'exceljs';
 import type { InquiryExportFormat } from '@dispatch/domain/inquiry/inquiry-fields';
 
@@ -31,7 +31,7 @@ export async function inquiryFile<Row>(
   const records = rows.map((row) => columns.map((column) => column.value(row) ?? ''));
   if (options.format === 'csv') {
     return {
-      body: `\uFEFF${stringify([columns.map((column) => column.header), ...records])}`,
+      body: csvFile([columns.map((column) => column.header), ...records]),
       contentType: 'text/csv; charset=utf-8',
       fileName: `${options.baseName}.csv`,
     };

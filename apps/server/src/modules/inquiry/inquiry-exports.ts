@@ -8,7 +8,7 @@ import type { TicketInquiryQuery, TicketInquiryRow } from '@dispatch/domain/inqu
 import type { InvoiceSummary } from '@dispatch/domain/invoicing/invoice-schemas';
 import { systemTypeById, type SystemTypeId } from '@dispatch/domain/system-types';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db } from '../../db/client';
 import { ticketStatuses } from '../../db/schema/lookups';
 import { inquiryFile, type ExportColumn, type ExportFile } from './inquiry-export';

@@ -58,7 +58,7 @@ function registerTicketInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/tickets',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -85,7 +85,7 @@ function registerTicketInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/tickets/export',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'The tickets the search matches (up to 50,000), as CSV or Excel',
@@ -107,7 +107,7 @@ function registerTicketInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/tickets/:id',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -136,7 +136,7 @@ function registerInvoiceInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/invoices',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -159,7 +159,7 @@ function registerInvoiceInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/invoices/export',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'The invoices the search matches (up to 50,000), as CSV or Excel',
@@ -181,7 +181,7 @@ function registerInvoiceInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/invoices/:id',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -204,7 +204,7 @@ function registerInvoiceInquiry(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/inquiry/invoices/:id/invoice.pdf',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'The invoice or credit note as a PDF (opened in the print window)',

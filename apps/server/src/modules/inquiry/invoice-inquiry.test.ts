@@ -180,7 +180,7 @@ describe.each(databaseKinds)('invoice inquiry on %s', (kind) => {
       ).json();
       expect(priceFieldsIn(record), who).toEqual([]);
       const csv = await call('GET', '/api/v1/inquiry/invoices/export', who);
-      expect(csv.body.split('\n')[0], who).not.toMatch(/Amount|Tax|Total/);
+      expect(csv.body.split(/\r?\n/)[0], who).not.toMatch(/Amount|Tax|Total/);
     }
     for (const url of [
       '/api/v1/inquiry/invoices',
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('invoice inquiry on %s', (kind) => {
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       'Number,Kind,Date,Customer number,Customer,Tickets,Amount,Tax,Total,Credits invoice,Credited by,Credit reason,Made by',
     );

@@ -268,7 +268,7 @@ describe.each(databaseKinds)('ticket inquiry on %s', (kind) => {
       expect(record.totals, who).toBeNull();
       expect(record.lines, who).toHaveLength(2);
       const csv = await call('GET', '/api/v1/inquiry/tickets/export?format=csv', who);
-      expect(csv.body.split('\n')[0], who).not.toContain('Amount');
+      expect(csv.body.split(/\r?\n/)[0], who).not.toContain('Amount');
     }
     expect(priceFieldsIn(await search('')).length).toBeGreaterThan(0);
   });
@@ -306,7 +306,7 @@ describe.each(databaseKinds)('ticket inquiry on %s', (kind) => {
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       'Ticket,Date,Time,System type,Plant,Order,Customer number,Customer,Job,PO,Truck,Product,Quantity,Unit,Product lines,Status,Invoice,Amount',
     );

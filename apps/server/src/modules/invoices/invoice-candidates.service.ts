@@ -18,7 +18,7 @@ import {
   type InvoiceCandidatesQuery,
 } from '@dispatch/domain/invoicing/invoice-schemas';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';

@@ -20,7 +20,7 @@ import {
 } from '@dispatch/domain/invoicing/invoice-selection';
 import type { InvoiceSummary } from '@dispatch/domain/invoicing/invoice-schemas';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/billing';

@@ -55,7 +55,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/invoices/candidates',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary:
@@ -77,7 +77,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/invoices',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:
@@ -100,7 +100,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/invoices',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'Invoices and credit notes, newest first, searched by number, customer and date',
@@ -121,7 +121,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/invoices/:id',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'One invoice or credit note with its bill-to address and lines',
@@ -143,7 +143,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/invoices/:id/invoice.pdf',
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'The invoice or credit note as a PDF (opened in the print window)',
@@ -157,7 +157,7 @@ export function registerInvoicesRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/invoices/:id/credit',
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:

@@ -18,7 +18,7 @@ import {
   type NightlyInvoicingParams,
 } from '@dispatch/domain/invoicing/nightly-invoicing';
 import { systemTypeIds } from '@dispatch/domain/system-types';
-import { formatTimeOfDay } from '@dispatch/domain/validation/dates';
+import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';

@@ -2,7 +2,7 @@
  * R-BOARD-1..2, R-BOARD-10, R-BOARD-14: the load-scheduling board's read and the yard reorder. Both serve the
  * Load Scheduling form: reading needs a level that views it, reordering one that writes it.
  */
-import { truckSequenceEventSchema } from '@dispatch/domain/entities/truck';
+import { truckSequenceEventSchema } from '@dispatch/domain/trucks/yard-sequence';
 import {
   loadBoardQuerySchema,
   loadBoardSchema,
@@ -10,7 +10,7 @@ import {
 } from '@dispatch/domain/dispatch/load-board';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
-import { parseIsoDate } from '@dispatch/domain/validation/dates';
+import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
 import { authorize } from '../../auth/guard';
 import { validationError } from '../../http/api-error';
 import { sendCachedJson, type CachedJson } from '../../http/cached-json';
@@ -77,7 +77,7 @@ export function registerLoadBoardRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/load-board',
     {
-      preHandler: authorize(deps, { forms: [loadSchedulingFormId] }),
+      preValidation: authorize(deps, { forms: [loadSchedulingFormId] }),
       // The board's hot read is sent as kept, serialised once per change (see below).
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {

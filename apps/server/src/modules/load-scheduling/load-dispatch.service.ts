@@ -17,7 +17,7 @@ import {
 } from '@dispatch/domain/dispatch/load-dispatch';
 import { batchQueueLoadStatusId } from '@dispatch/domain/dispatch/load-status';
 import { orderStatusOnSend } from '@dispatch/domain/delivery/delivery-state';
-import type { Load } from '@dispatch/domain/entities/load';
+import type { Load } from '@dispatch/domain/dispatch/load';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import type { Db, Tx } from '../../db/client';

@@ -6,7 +6,7 @@
  * alone), and truckSequenceUpdate_v1 goes out in the same transaction.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { TruckSequenceEvent } from '@dispatch/domain/entities/truck';
+import type { TruckSequenceEvent } from '@dispatch/domain/trucks/yard-sequence';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
 import { plants } from '../../db/schema/plants';

@@ -6,7 +6,7 @@
  *
  * Mixes are concrete only: a caller outside the Concrete group sees none and may write none.
  */
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { systemTypeIds } from '@dispatch/domain/system-types';
 import { productTypes } from '../../db/schema/lookups';

@@ -52,7 +52,7 @@ export function registerNlqRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/nlq/ask',
     {
-      preHandler: asker,
+      preValidation: asker,
       schema: {
         tags,
         summary:
@@ -75,7 +75,7 @@ export function registerNlqRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/nlq/run',
     {
-      preHandler: asker,
+      preValidation: asker,
       schema: {
         tags,
         summary:

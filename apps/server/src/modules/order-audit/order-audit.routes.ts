@@ -31,7 +31,7 @@ export function registerOrderAuditRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/order-audit',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:
@@ -53,7 +53,7 @@ export function registerOrderAuditRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/order-audit/export',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:

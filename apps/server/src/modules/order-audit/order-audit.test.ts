@@ -293,7 +293,7 @@ describe.each(databaseKinds)('order audit on %s', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.replace('\uFEFF', '').trim().split('\n');
+    const lines = response.body.replace('\uFEFF', '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('When,User,Order,Customer,Action,Field,Before,After');
     expect(lines).toContain(
       `${at(day2, '10:00').toISOString()},full,${made.acme!.number},Acme Builders,updated,PO number,PO-100,PO-101`,

@@ -71,7 +71,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/order-requests/account',
     {
-      preHandler: anyUser,
+      preValidation: anyUser,
       schema: {
         tags,
         summary: 'Whether the caller is an external user; if so their customer and jobs',
@@ -89,7 +89,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/order-requests/products',
     {
-      preHandler: anyUser,
+      preValidation: anyUser,
       schema: {
         tags,
         summary: "An external user's product pick list: active products of a system type",
@@ -107,7 +107,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/order-requests/mine',
     {
-      preHandler: anyUser,
+      preValidation: anyUser,
       schema: {
         tags,
         summary: "The external user's own requests, newest first, with their outcome",
@@ -121,7 +121,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.post(
     '/api/v1/order-requests',
     {
-      preHandler: anyUser,
+      preValidation: anyUser,
       schema: {
         tags,
         summary: 'An external user requests an order: job, product, quantity, day, time, notes',
@@ -140,7 +140,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.post(
     '/api/v1/order-requests/:id/withdraw',
     {
-      preHandler: anyUser,
+      preValidation: anyUser,
       schema: {
         tags,
         summary: 'The requester withdraws a request still pending (409 once decided)',
@@ -164,7 +164,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/order-requests',
     {
-      preHandler: staffReads,
+      preValidation: staffReads,
       schema: {
         tags,
         summary: 'Order requests, pending first; by status, requested day and customer',
@@ -179,7 +179,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/order-requests/:id',
     {
-      preHandler: staffReads,
+      preValidation: staffReads,
       schema: {
         tags,
         summary: 'One order request (order entry pre-fills a new order from it)',
@@ -198,7 +198,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.post(
     '/api/v1/order-requests/:id/reject',
     {
-      preHandler: staffWrites,
+      preValidation: staffWrites,
       schema: {
         tags,
         summary: 'Reject a pending request with a reason the requester reads',
@@ -215,7 +215,7 @@ export function registerOrderRequestsRoutes(app: Server, deps: ServerDeps): void
   app.post(
     '/api/v1/order-requests/:id/accept',
     {
-      preHandler: staffWrites,
+      preValidation: staffWrites,
       schema: {
         tags,
         summary: 'Accept a pending request, linking the order saved from it (same customer, job)',

@@ -18,7 +18,7 @@ import {
   type OrderRequestView,
   type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
 import { externalUserJobs, users } from '../../db/schema/auth';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
-import { fieldLabels } from '@dispatch/domain/validation/field-labels';
+import { fieldLabels } from '@dispatch/domain/forms/field-labels';
 import { customerConcretePricing, customers } from '../../db/schema/customers';
 import { plants } from '../../db/schema/plants';
 import { products, staticProducts } from '../../db/schema/products';

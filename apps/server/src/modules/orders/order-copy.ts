@@ -1,7 +1,7 @@
 /** Copying an order to another day. */
 import { orderEntrySchema } from '@dispatch/domain/orders/order-entry';
 import { copiedOrderStatusId } from '@dispatch/domain/orders/order-status';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db } from '../../db/client';
 import { notFound, validationError } from '../../http/api-error';
 import { writing } from '../../http/database-errors';

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orderLiveViewSchema } from '@dispatch/domain/entities/order';
+import { orderLiveViewSchema } from '@dispatch/domain/orders/order';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
-import { fieldLabels } from '@dispatch/domain/validation/field-labels';
+import { fieldLabels } from '@dispatch/domain/forms/field-labels';
 import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 /** What an order write tells the live screens (R-ORD-12) and reads back. */
-import type { OrderLiveView } from '@dispatch/domain/entities/order';
+import type { OrderLiveView } from '@dispatch/domain/orders/order';
 import { orderHistoryRecord } from '@dispatch/domain/orders/order-history';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { withoutPrices } from '@dispatch/domain/pricing';

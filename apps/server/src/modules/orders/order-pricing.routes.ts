@@ -131,6 +131,8 @@ export function registerOrderPricingRoutes(app: Server, deps: ServerDeps): void 
   app.get(
     '/api/v1/orders/price',
     {
+      // Signed in first (401 before 400); the system type it checks is the validated query's.
+      preValidation: authorize(deps),
       preHandler: orderEntryGuard(deps),
       schema: {
         tags: ['orders'],

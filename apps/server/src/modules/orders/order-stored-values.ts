@@ -1,5 +1,5 @@
 /** Values as the order tables store them. */
-import { parseIsoDate } from '@dispatch/domain/validation/dates';
+import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
 
 /** Text '' is stored as null: "none" has one spelling in the database. */
 export const storedText = (value: string) => (value === '' ? null : value);

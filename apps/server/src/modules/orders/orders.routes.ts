@@ -6,7 +6,7 @@ import {
   orderHistoryEntrySchema,
   orderViewSchema,
 } from '@dispatch/domain/orders/order-views';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { authorize, priced } from '../../auth/guard';
 import { cachedJson, sendCachedJson } from '../../http/cached-json';
 import { notFound } from '../../http/api-error';
@@ -34,7 +34,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/orders',
     {
-      preHandler: authorize(deps, { forms: orderForms }),
+      preValidation: authorize(deps, { forms: orderForms }),
       // The dashboard's hot read: the answer is built to orderViewSchema's type (checked by the
       // compiler and the tests), so it is not re-validated per request, which would cost more
       // than the queries behind it. The schema still documents the route.
@@ -90,7 +90,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/orders/:id',
     {
-      preHandler: authorize(deps, { forms: orderForms }),
+      preValidation: authorize(deps, { forms: orderForms }),
       schema: {
         tags: ['orders'],
         summary: 'One order with its schedules, schedule products, loads and ticket ids',
@@ -116,7 +116,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/orders',
     {
-      preHandler: authorize(deps, entryAccess),
+      preValidation: authorize(deps, entryAccess),
       schema: {
         tags: ['orders'],
         summary: 'Enter an order with its schedules and their products; its loads are projected',
@@ -138,7 +138,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.put(
     '/api/v1/orders/:id',
     {
-      preHandler: authorize(deps, entryAccess),
+      preValidation: authorize(deps, entryAccess),
       schema: {
         tags: ['orders'],
         summary: 'Change an order as a whole, with the version it was read at (409 when stale)',
@@ -162,7 +162,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.delete(
     '/api/v1/orders/:id',
     {
-      preHandler: authorize(deps, entryAccess),
+      preValidation: authorize(deps, entryAccess),
       schema: {
         tags: ['orders'],
         summary: 'Delete an order: its status becomes D (deleted) and orderDelete_v1 is sent',
@@ -186,7 +186,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/orders/:id/copy',
     {
-      preHandler: authorize(deps, entryAccess),
+      preValidation: authorize(deps, entryAccess),
       schema: {
         tags: ['orders'],
         summary:
@@ -211,7 +211,7 @@ export function registerOrdersRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/orders/:id/history',
     {
-      preHandler: authorize(deps, { forms: orderForms }),
+      preValidation: authorize(deps, { forms: orderForms }),
       schema: {
         tags: ['orders'],
         summary: "An order's changes, newest first, field by field: before, after, who and when",

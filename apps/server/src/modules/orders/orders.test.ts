@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderLiveViewSchema } from '@dispatch/domain/entities/order';
+import { orderLiveViewSchema } from '@dispatch/domain/orders/order';
 import { customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';

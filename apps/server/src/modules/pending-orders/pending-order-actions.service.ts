@@ -16,7 +16,7 @@ import {
   stillHeldMessage,
   type PendingKind,
 } from '@dispatch/domain/orders/pending-orders';
-import { textLength } from '@dispatch/domain/entities/fields';
+import { textLength } from '@dispatch/domain/api/fields';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { creditStatuses } from '../../db/schema/lookups';

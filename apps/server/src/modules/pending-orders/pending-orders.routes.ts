@@ -29,7 +29,7 @@ export function registerPendingOrdersRoutes(app: Server, deps: ServerDeps): void
   app.get(
     '/api/v1/pending-orders',
     {
-      preHandler: authorize(deps, { forms: orderForms }),
+      preValidation: authorize(deps, { forms: orderForms }),
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export function registerPendingOrdersRoutes(app: Server, deps: ServerDeps): void
     app.post(
       `/api/v1/orders/:id/${name}`,
       {
-        preHandler: authorize(deps, entryAccess),
+        preValidation: authorize(deps, entryAccess),
         schema: {
           tags,
           summary,

@@ -1,6 +1,6 @@
 /** R-PEND-1: the pending orders list's query. */
 import { z } from 'zod';
-import { systemTypeIdSchema } from '@dispatch/domain/entities/fields';
+import { systemTypeIdSchema } from '@dispatch/domain/system-types';
 import { pendingKindSchema } from '@dispatch/domain/orders/pending-orders';
 import { idList } from '../../http/list-query';
 

@@ -12,7 +12,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { PlantLiveView } from '@dispatch/domain/entities/plant';
+import type { PlantLiveView } from '@dispatch/domain/plants/plant-live-view';
 import { isSystemTypeId, systemTypeIds } from '@dispatch/domain/system-types';
 import type { Tx } from '../../db/client';
 import { aggregatePits, concretePlants, plants } from '../../db/schema/plants';
@@ -94,6 +94,11 @@ export const plantsBinding: ResourceBinding = {
     const view = await plantLiveView(tx, id);
     if (!view) return;
     await ensureDetails(tx, id, view.systemTypeId);
-    await publish(tx, { name: 'plantUpdate_v1', data: view, ids: [id] });
+    await publish(tx, {
+      name: 'plantUpdate_v1',
+      data: view,
+      ids: [id],
+      systemTypeId: view.systemTypeId,
+    });
   },
 };

@@ -6,10 +6,10 @@
  * permission sees plant names on the dashboard (R-PICK-3).
  */
 import { formIdOf, listQuerySchemaOf } from '@dispatch/domain/resources/define';
-import { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/entities/plant';
+import { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/plants/plant-live-view';
 import { plantResource } from '@dispatch/domain/resources/plants';
 import { pickFormsOf } from '@dispatch/domain/resources/registry';
-import { isSystemTypeId } from '@dispatch/domain/system-types';
+import { allowedSystemTypes, isSystemTypeId } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
@@ -50,10 +50,12 @@ export function registerPlantBoardRoutes(app: Server, deps: ServerDeps): void {
       },
     },
     async (request) => {
+      // Only the plants of the caller's system types (R-PERM-2), as the Plants list.
       const { rows, count } = await listResource(
         request.auth!.connection.db,
         plantResource,
         request.query,
+        { systemTypeIds: allowedSystemTypes(request.auth!.groupIds) },
       );
       return envelope(rows.flatMap(liveViewOf), count);
     },

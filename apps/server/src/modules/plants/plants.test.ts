@@ -418,23 +418,26 @@ describe.each(databaseKinds)('plants on %s', (kind) => {
   });
 
   describe('GET /api/v1/plants/board', () => {
-    // Every plant, as plantUpdate_v1 tells every client: the dashboard leaves out the trucks of
-    // plants of other system types, which it can only do knowing those plants' system types.
-    it('gives a dispatcher without the Plants permission every plant live view, without prices', async () => {
+    // The plants of the caller's system types (R-PERM-2), as plantUpdate_v1 reaches only their
+    // users: a concrete-only dispatcher never learns of an aggregate pit.
+    it("gives a dispatcher without the Plants permission the live views of its system types' plants, without prices", async () => {
       expect((await call('GET', '/api/v1/plants', 'dispatcher')).statusCode).toBe(403);
       const response = await call('GET', '/api/v1/plants/board?limit=500', 'dispatcher');
       expect(response.statusCode, response.body).toBe(200);
       const board = response.json<List<Json>>();
-      expect(board.data).toContainEqual({
-        id: ids['South Aggregate Pit'],
-        description: 'South Aggregate Pit',
-        systemTypeId: 2,
-        inactiveFlag: false,
-        plantColorId: null,
-        latitude: null,
-        longitude: null,
-        version: expect.any(Number) as number,
-      });
+      const north = board.data.find((plant) => plant.id === ids['North Ready Mix']);
+      expect(Object.keys(north ?? {}).sort()).toEqual([
+        'description',
+        'id',
+        'inactiveFlag',
+        'latitude',
+        'longitude',
+        'plantColorId',
+        'systemTypeId',
+        'version',
+      ]);
+      expect(board.data.every((plant) => plant.systemTypeId === 1)).toBe(true);
+      expect(board.data.map((plant) => plant.description)).not.toContain('South Aggregate Pit');
       expect(board.data.map((plant) => plant.description)).not.toContain('Old West Plant');
       expect(board.data.every((plant) => !('truckCostHour' in plant))).toBe(true);
       const paged = (

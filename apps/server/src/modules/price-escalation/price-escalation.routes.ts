@@ -81,9 +81,13 @@ const priceAnswer = z.object({
 const escalationDetail = escalationSchema.extend({ rows: z.array(escalationRowSchema) });
 
 export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): void {
+  // Signed in, checked before the request is read (401 before 400); the screen whose level
+  // applies, named in a refusal (R-ESC-9), depends on the validated kind or the stored one.
+  const signedIn = authorize(deps);
   app.post(
     `${base}/preview`,
     {
+      preValidation: signedIn,
       preHandler: adminByKind(deps, (request) => (request.body as { kind: EscalationKind }).kind),
       schema: {
         tags,
@@ -100,6 +104,7 @@ export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): vo
   app.post(
     base,
     {
+      preValidation: signedIn,
       preHandler: adminByKind(deps, (request) => (request.body as { kind: EscalationKind }).kind),
       schema: {
         tags,
@@ -122,6 +127,7 @@ export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): vo
   app.get(
     base,
     {
+      preValidation: signedIn,
       preHandler: adminByKind(deps, (request) => (request.query as { kind: EscalationKind }).kind),
       schema: {
         tags,
@@ -148,6 +154,7 @@ export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): vo
   app.get(
     `${base}/:id`,
     {
+      preValidation: signedIn,
       preHandler: adminOfStored,
       schema: {
         tags,
@@ -168,6 +175,7 @@ export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): vo
   app.post(
     `${base}/:id/reverse`,
     {
+      preValidation: signedIn,
       preHandler: adminOfStored,
       schema: {
         tags,
@@ -189,7 +197,7 @@ export function registerPriceEscalationRoutes(app: Server, deps: ServerDeps): vo
     '/api/v1/products/:id/price',
     {
       // Administrators check prices too, whatever their form levels.
-      preHandler: authorize(deps, { forms: productForms, orSysadmin: true }),
+      preValidation: authorize(deps, { forms: productForms, orSysadmin: true }),
       schema: {
         tags: ['products'],
         summary:

@@ -5,7 +5,7 @@
  * the system type screens answer nothing to a caller without their system type, and the other
  * products answer only the caller's system types.
  */
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { systemTypeById, systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
 import type { Tx } from '../../db/client';

@@ -32,7 +32,7 @@ export function registerProductsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/products',
     {
-      preHandler: authorize(deps, { forms: productForms }),
+      preValidation: authorize(deps, { forms: productForms }),
       schema: {
         tags: ['products'],
         summary:
@@ -54,7 +54,7 @@ export function registerProductsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/products/:id',
     {
-      preHandler: authorize(deps, { forms: productForms }),
+      preValidation: authorize(deps, { forms: productForms }),
       schema: {
         tags: ['products'],
         summary:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { systemTypeIdSchema } from '@dispatch/domain/entities/fields';
+import { systemTypeIdSchema } from '@dispatch/domain/system-types';
 import { idList, listQuery } from '../../http/list-query';
 import { filterId, idParams } from '../../http/write-fields';
 

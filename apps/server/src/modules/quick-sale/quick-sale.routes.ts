@@ -13,7 +13,7 @@ import {
 } from '@dispatch/domain/orders/quick-sale';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { quickSalePriceAnswer, quickSaleView } from '@dispatch/domain/orders/quick-sale-view';
 import { authorize, formName, priced, systemTypeFormAccess } from '../../auth/guard';
 import { products } from '../../db/schema/products';
@@ -62,7 +62,7 @@ export function registerQuickSaleRoutes(
   app.get(
     '/api/v1/quick-sales/price',
     {
-      preHandler: authorize(deps, { forms: quickSaleForms }),
+      preValidation: authorize(deps, { forms: quickSaleForms }),
       schema: {
         tags: ['quick sale'],
         summary:
@@ -103,7 +103,7 @@ export function registerQuickSaleRoutes(
   app.post(
     '/api/v1/quick-sales',
     {
-      preHandler: authorize(deps, { forms: quickSaleForms, write: true, checksPrices: true }),
+      preValidation: authorize(deps, { forms: quickSaleForms, write: true, checksPrices: true }),
       schema: {
         tags: ['quick sale'],
         summary:
@@ -129,7 +129,7 @@ export function registerQuickSaleRoutes(
   app.get(
     '/api/v1/quick-sales/:orderId/receipt.pdf',
     {
-      preHandler: authorize(deps, { forms: quickSaleForms }),
+      preValidation: authorize(deps, { forms: quickSaleForms }),
       schema: {
         tags: ['quick sale'],
         summary: 'The receipt of a quick sale, as a PDF',

@@ -10,10 +10,10 @@
  * complete (the customer's own truck leaves with it). A paid counter sale is not held for credit.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { lastFour } from '@dispatch/domain/entities/fields';
 import {
   cardBrandOf,
   formatCardExpiry,
+  lastFour,
   normaliseCardNumber,
   parseCardExpiry,
   type CardBrand,
@@ -28,7 +28,7 @@ import type { QuickSale } from '@dispatch/domain/orders/quick-sale';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { orderTotals, lineAmount } from '@dispatch/domain/pricing/order-pricing';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { unitsOfMeasure } from '../../db/schema/lookups';

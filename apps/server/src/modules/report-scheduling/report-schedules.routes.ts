@@ -81,7 +81,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.get(
     path,
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'Every report schedule, with its next run and how its last run was delivered',
@@ -98,7 +98,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.get(
     `${path}/:id`,
     {
-      preHandler: reader,
+      preValidation: reader,
       schema: {
         tags,
         summary: 'One report schedule',
@@ -113,7 +113,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.post(
     path,
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary: 'Makes a report schedule; its next run is worked out from its frequency',
@@ -132,7 +132,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.put(
     `${path}/:id`,
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary: 'Changes a report schedule; version is the one read (409 naming who changed it)',
@@ -151,7 +151,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.delete(
     `${path}/:id`,
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary: 'Removes a report schedule; what it delivered stays in the inboxes',
@@ -169,7 +169,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.post(
     `${path}/:id/run`,
     {
-      preHandler: writer,
+      preValidation: writer,
       schema: {
         tags,
         summary:
@@ -197,7 +197,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.get(
     inboxPath,
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['reports'],
         summary: "The caller's report inbox: scheduled reports delivered to them, newest first",
@@ -216,7 +216,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.post(
     `${inboxPath}/:id/read`,
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['reports'],
         summary: 'Marks an entry of the caller’s report inbox read (or unread with read=false)',
@@ -241,7 +241,7 @@ export function registerReportScheduleRoutes(app: Server, deps: ServerDeps): voi
   app.get(
     `${inboxPath}/:id/files/:fileId/:name`,
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['reports'],
         summary:

@@ -4,7 +4,7 @@
  * spreadsheet or another program reads it as data. Subtotals are left out: they are sums of the
  * lines. A byte-order mark tells Excel the file is UTF-8 (yd³).
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvFile } from '@dispatch/domain/files/csv';
 import type { ReportDocument, ReportTable } from './report-document';
 import { cellCsv } from './report-format';
 
@@ -15,7 +15,7 @@ export function csvTable(document: ReportDocument): ReportTable | undefined {
 
 export function reportCsv(document: ReportDocument): Buffer {
   const table = csvTable(document);
-  if (!table) return Buffer.from('\ufeff', 'utf8');
+  if (!table) return Buffer.from(csvFile([]), 'utf8');
   const withSection = table.sectionLabel !== undefined;
   const records: (string | number)[][] = [
     [...(withSection ? [table.sectionLabel!] : []), ...table.columns.map((column) => column.label)],
@@ -28,5 +28,5 @@ export function reportCsv(document: ReportDocument): Buffer {
       ]);
     }
   }
-  return Buffer.from(`\ufeff${stringify(records)}`, 'utf8');
+  return Buffer.from(csvFile(records), 'utf8');
 }

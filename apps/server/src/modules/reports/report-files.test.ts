@@ -234,7 +234,7 @@ describe('report files', () => {
     expect(hidden.charts.map((chart) => chart.title)).toEqual(['Quantity']);
     expect(hidden.notes).toEqual(['Amounts are left out: your permission hides prices.']);
     expect(reportCsv(hidden).toString('utf8')).toBe(
-      '\ufeffPlant,Order,Unit,Quantity\nPlant 1,1,yd³,10\nPlant 1,2,yd³,2.5\nPlant 2,3,tn,20\n',
+      '\ufeffPlant,Order,Unit,Quantity\r\nPlant 1,1,yd³,10\r\nPlant 1,2,yd³,2.5\r\nPlant 2,3,tn,20\r\n',
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(reportXlsx(hidden) as unknown as ArrayBuffer);

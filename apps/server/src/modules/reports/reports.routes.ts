@@ -25,7 +25,7 @@ export function registerReportsRoutes(app: Server, deps: ServerDeps): void {
     '/api/v1/reports/runs',
     {
       // Signed in; the report rules below decide the rest (the form is always shown).
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags,
         summary:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@dispatch/domain/messages';
-import { databaseNameSchema } from '@dispatch/domain/validation/database';
+import { databaseNameSchema } from '@dispatch/domain/session/database';
 import { sql } from 'drizzle-orm';
 import { authenticate } from '../../auth/guard';
 import { ApiError } from '../../http/api-error';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonPasswordReason, passwordProblem } from '@dispatch/domain/auth/password-policy';
-import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
+import { booleanResponseSchema } from '@dispatch/domain/api/envelope';
 import { messages } from '@dispatch/domain/messages';
 import { recordAudit } from '../../audit/audit-trail';
 import { publish } from '../../dispatch/publish';

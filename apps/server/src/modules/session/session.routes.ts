@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
-import { connectionInfoSchema } from '@dispatch/domain/entities/connection-info';
+import { booleanResponseSchema } from '@dispatch/domain/api/envelope';
+import { connectionInfoSchema } from '@dispatch/domain/session/connection-info';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { authorize } from '../../auth/guard';
 import { revokeSeatSessions, revokeSession, revokeUserSessions } from '../../auth/session-store';
@@ -24,7 +24,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/connection',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['session'],
         summary: 'The session behind the token: valid when database and username are non-blank',
@@ -41,7 +41,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/connection/signalr-info',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['session'],
         summary: 'Where the DispatchHub listens',
@@ -55,7 +55,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/auth/logout',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['session'],
         summary: 'End this session',
@@ -74,7 +74,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/auth/logout/all',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['session'],
         summary: 'End every session of the caller, on every seat',
@@ -93,7 +93,7 @@ export function registerSessionRoutes(app: Server, deps: ServerDeps): void {
   app.post(
     '/api/v1/admin/sessions/end',
     {
-      preHandler: authorize(deps, {
+      preValidation: authorize(deps, {
         admin: true,
         ...(userMaintenanceForm ? { forms: [userMaintenanceForm] } : {}),
       }),

@@ -120,19 +120,80 @@ describe.each(databaseKinds)('authentication and sessions on %s', (kind) => {
     expect(noUser.json<{ data: { field: string }[] }>().data[0]!.field).toBe('client_id');
   });
 
-  it('throttles repeated failures for a username with 429 and a clear message', async () => {
-    for (let i = 0; i < throttlePolicy.maxFailuresPerUsername; i += 1) {
-      expect((await token(credentials('throttled', `guess-${i}`))).statusCode).toBe(401);
+  const tokenFrom = (address: string, body: Record<string, string>, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { ...formHeaders, database: t.database, ...headers },
+      payload: form(body),
+      remoteAddress: address,
+    });
+
+  it('slows repeated failures for a username from one address with 429, a clear message and a growing wait', async () => {
+    const guesser = '203.0.113.5';
+    for (let i = 0; i < throttlePolicy.freeFailuresPerUserAndAddress; i += 1) {
+      const guess = await tokenFrom(guesser, credentials('throttled', `guess-${i}`));
+      expect(guess.statusCode).toBe(401);
     }
-    const locked = await token(credentials('throttled', 'correct'));
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ error: 'too_many_attempts' });
-    expect(locked.json<{ error_description: string }>().error_description).toMatch(
-      /^Too many failed login attempts\. Please wait 15 minutes and try again\.$/,
+    const held = await tokenFrom(guesser, credentials('throttled', 'correct'));
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ error: 'too_many_attempts' });
+    expect(held.json<{ error_description: string }>().error_description).toBe(
+      'Too many failed login attempts. Please wait 1 minute and try again.',
     );
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(held.headers['retry-after'])).toBe(30);
+
+    // One more failure after the wait doubles the next wait.
+    t.clock.advance(31_000);
+    expect((await tokenFrom(guesser, credentials('throttled', 'guess-again'))).statusCode).toBe(
+      401,
+    );
+    const longer = await tokenFrom(guesser, credentials('throttled', 'correct'));
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(60);
+    t.clock.advance(61_000);
+    expect((await tokenFrom(guesser, credentials('throttled', 'correct'))).statusCode).toBe(200);
+  });
+
+  it('lets the real user sign in from their own address while a guesser elsewhere is held', async () => {
+    await t.addUser({ username: 'targeted', password: 'mine-alone' });
+    for (let i = 0; i < throttlePolicy.freeFailuresPerUserAndAddress + 3; i += 1) {
+      await tokenFrom('198.51.100.66', credentials('targeted', `guess-${i}`));
+    }
+    expect((await tokenFrom('198.51.100.66', credentials('targeted', 'x'))).statusCode).toBe(429);
+    const user = await tokenFrom('192.0.2.10', credentials('targeted', 'mine-alone'));
+    expect(user.statusCode).toBe(200);
+  });
+
+  it('holds an address that fails across many usernames until its failures age out', async () => {
+    const sprayer = '203.0.113.77';
+    for (let i = 0; i < throttlePolicy.maxFailuresPerAddress; i += 1) {
+      await tokenFrom(sprayer, credentials(`nobody-${i}`, 'Summer2026!'));
+    }
+    const held = await tokenFrom(sprayer, credentials('dispatcher', 'right-horse'));
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(
+      (await tokenFrom('192.0.2.11', credentials('dispatcher', 'right-horse'))).statusCode,
+    ).toBe(200);
     t.clock.advance(throttlePolicy.windowMs + 1000);
-    expect((await token(credentials('throttled', 'correct'))).statusCode).toBe(200);
+    expect((await tokenFrom(sprayer, credentials('dispatcher', 'right-horse'))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('does not believe X-Forwarded-For unless a proxy is configured (TRUST_PROXY)', async () => {
+    await t.addUser({ username: 'forged', password: 'honest-pass' });
+    const socket = '203.0.113.200';
+    for (let i = 0; i < throttlePolicy.freeFailuresPerUserAndAddress; i += 1) {
+      await tokenFrom(socket, credentials('forged', `guess-${i}`), {
+        'x-forwarded-for': `10.9.8.${i}`,
+      });
+    }
+    const forged = await tokenFrom(socket, credentials('forged', 'honest-pass'), {
+      'x-forwarded-for': '10.9.8.200',
+    });
+    expect(forged.statusCode).toBe(429);
   });
 
   it('exchanges a live token for a new one, and names missing or bad tokens with R-ERR-1 codes', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientVersion } from '@dispatch/domain/constants';
-import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
-import { serverConfigSchema } from '@dispatch/domain/entities/config';
-import { printDestinationSchema } from '@dispatch/domain/entities/print-destination';
+import { booleanResponseSchema } from '@dispatch/domain/api/envelope';
+import { serverConfigSchema } from '@dispatch/domain/settings/config';
+import { printDestinationSchema } from '@dispatch/domain/printing/print-destination';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import { dispatcherBaseUrl, legacyBaseUrl } from '../../http/public-urls';
@@ -56,7 +56,7 @@ export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/OrderStatus',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['settings'],
         summary: 'Order status codes D S F W H C P X B M (ids 0 to 9)',
@@ -75,7 +75,7 @@ export function registerSettingsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/print-destinations',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['settings'],
         summary: 'Printers and other destinations tickets and reports can go to',

@@ -26,7 +26,7 @@ export function registerSystemParameterRoutes(app: Server, deps: ServerDeps): vo
   app.get(
     path,
     {
-      preHandler: authorize(deps, access),
+      preValidation: authorize(deps, access),
       schema: {
         tags: ['administration'],
         summary: 'Every system parameter: value, default, whether set, version, group, label',
@@ -42,7 +42,7 @@ export function registerSystemParameterRoutes(app: Server, deps: ServerDeps): vo
   app.put(
     `${path}/:key`,
     {
-      preHandler: authorize(deps, { ...access, write: true }),
+      preValidation: authorize(deps, { ...access, write: true }),
       schema: {
         tags: ['administration'],
         summary:

@@ -56,7 +56,7 @@ export function registerTicketEditRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/tickets/search',
     {
-      preHandler: authorize(deps, { forms: readForms }),
+      preValidation: authorize(deps, { forms: readForms }),
       schema: {
         tags: ['tickets'],
         summary: 'Tickets to edit, by number, days, order, customer, truck and plant (R-TEDIT-3)',
@@ -77,7 +77,7 @@ export function registerTicketEditRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/tickets/:id/detail',
     {
-      preHandler: authorize(deps, { forms: readForms }),
+      preValidation: authorize(deps, { forms: readForms }),
       schema: {
         tags: ['tickets'],
         summary: 'A ticket for editing: its lines, version and change history (R-TEDIT-3)',

@@ -14,7 +14,7 @@ import {
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { authorize, priced, systemTypeFormAccess } from '../../auth/guard';
 import { notFound } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';

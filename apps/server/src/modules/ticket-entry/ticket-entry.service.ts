@@ -28,7 +28,7 @@ import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { defaultsInEffect } from '@dispatch/domain/pricing/order-pricing';
 import { isUnitId, unitDisplayName } from '@dispatch/domain/units';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { Db, Tx } from '../../db/client';
 import { customerBlockPricing, customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';

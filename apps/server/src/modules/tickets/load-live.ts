@@ -3,7 +3,7 @@
  * inside the writer's transaction: dispatch and ticket voids both move loads. A load is the trip
  * of its ticket (the tickets schema holds both), so its event sits beside the ticket's.
  */
-import type { Load } from '@dispatch/domain/entities/load';
+import type { Load } from '@dispatch/domain/dispatch/load';
 import type { Tx } from '../../db/client';
 import type { loads } from '../../db/schema/tickets';
 import { publish } from '../../dispatch/publish';

@@ -6,7 +6,7 @@
  */
 import { asc, desc, eq, and } from 'drizzle-orm';
 import { allowedWaterGallons, loadLineQuantity } from '@dispatch/domain/dispatch/load-ticket';
-import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
+import type { TicketLiveView } from '@dispatch/domain/tickets/ticket';
 import { orderTotals } from '@dispatch/domain/pricing/order-pricing';
 import type { Tx } from '../../db/client';
 import { scheduleProducts } from '../../db/schema/orders';

@@ -11,7 +11,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TicketPrintReply } from '@dispatch/domain/dispatch/hub-answers';
-import { prefixedName } from '@dispatch/domain/entities/print-destination';
+import { prefixedName } from '@dispatch/domain/printing/print-destination';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { canView, permissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';

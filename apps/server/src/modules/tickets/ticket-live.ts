@@ -3,7 +3,7 @@
  * inside the writer's transaction: dispatch, batching, printing, entry, edits and voids all change
  * tickets.
  */
-import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
+import type { TicketLiveView } from '@dispatch/domain/tickets/ticket';
 import type { Tx } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 import { publish } from '../../dispatch/publish';

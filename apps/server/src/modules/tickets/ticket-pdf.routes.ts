@@ -37,7 +37,7 @@ export function registerTicketPdfRoutes(app: Server, deps: ServerDeps): void {
     app.get(
       url,
       {
-        preHandler: authorize(deps, { forms: ticketForms }),
+        preValidation: authorize(deps, { forms: ticketForms }),
         schema: {
           tags: ['tickets'],
           summary: 'The delivery ticket as a PDF (opened in the print window)',

@@ -1,5 +1,5 @@
 /** The refusals of a write to a ticket the clerk read: changed since (R-TEDIT-4), or void. */
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { tickets } from '../../db/schema/tickets';
 import { ApiError } from '../../http/api-error';
 import { isTicketVoided } from './ticket-void';

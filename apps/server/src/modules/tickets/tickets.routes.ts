@@ -1,5 +1,5 @@
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { authorize, priced } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
@@ -14,7 +14,7 @@ export function registerTicketsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/tickets',
     {
-      preHandler: authorize(deps, { forms: ticketForms }),
+      preValidation: authorize(deps, { forms: ticketForms }),
       schema: {
         tags: ['tickets'],
         summary: "A day's tickets (default: today, newest first) or a range, with their products",
@@ -48,7 +48,7 @@ export function registerTicketsRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/tickets/:id',
     {
-      preHandler: authorize(deps, { forms: ticketForms }),
+      preValidation: authorize(deps, { forms: ticketForms }),
       schema: {
         tags: ['tickets'],
         summary: 'One ticket with its products',

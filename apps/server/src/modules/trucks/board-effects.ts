@@ -9,7 +9,7 @@
  * The truck status change runs it, so it sits with the trucks; the load board only reads its result.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TicketTimestampField } from '@dispatch/domain/entities/ticket';
+import type { TicketTimestampField } from '@dispatch/domain/tickets/ticket';
 import {
   driftMinutes,
   isDrift,

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TicketLiveView, TicketTimestampField } from '@dispatch/domain/entities/ticket';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TicketLiveView, TicketTimestampField } from '@dispatch/domain/tickets/ticket';
 import { finishesUnloading } from '@dispatch/domain/delivery/delivery-state';
 import {
   truckStatusById,
@@ -8,6 +8,7 @@ import {
 } from '@dispatch/domain/trucks/truck-status';
 import type { Db, Tx } from '../../db/client';
 import { truckFlags } from '../../db/schema/lookups';
+import { plants } from '../../db/schema/plants';
 import { tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { writeAndPublish } from '../../dispatch/publish';
@@ -21,6 +22,7 @@ import {
   toTruckLiveView,
   toTruckResponse,
   truckConstraintFields,
+  trucksOfSystemTypes,
 } from './trucks.service';
 import type { TruckResponse } from '@dispatch/domain/trucks/truck-views';
 import {
@@ -39,6 +41,8 @@ export type TruckStatusChange = {
   now: Date;
   /** Who made the change, named by a re-projection it causes (R-BOARD-7). */
   username?: string | undefined;
+  /** A caller's system types (R-PERM-2): a truck of none of them is not found. */
+  systemTypeIds?: readonly number[] | undefined;
 };
 
 type StampedTicket = {
@@ -111,10 +115,18 @@ export async function changeTruckStatusIn(
       truck: trucks,
       // Unchanged by a status change: the answer is built from this and the changes.
       truckFlag: truckFlags.description,
+      // Who hears of the change: the users of its plant's system type.
+      systemTypeId: plants.systemTypeId,
     })
     .from(trucks)
     .leftJoin(truckFlags, eq(truckFlags.id, trucks.truckFlagId))
-    .where(eq(trucks.id, id))
+    .leftJoin(plants, eq(plants.id, trucks.plantId))
+    .where(
+      and(
+        eq(trucks.id, id),
+        change.systemTypeIds ? trucksOfSystemTypes(change.systemTypeIds) : undefined,
+      ),
+    )
     .for('update', { of: trucks });
   if (!locked) throw notFound('The truck');
   const current = locked.truck;
@@ -177,7 +189,15 @@ export async function changeTruckStatusIn(
   await writeAndPublish(
     tx,
     tx.update(trucks).set(changes).where(eq(trucks.id, id)).returning({ id: trucks.id }),
-    [{ name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [id] }, ...board.events],
+    [
+      {
+        name: 'truckUpdate_v1',
+        data: toTruckLiveView(truck),
+        ids: [id],
+        systemTypeId: locked.systemTypeId,
+      },
+      ...board.events,
+    ],
   );
   if (yardChanged && current.plantId !== null) await publishYard(tx, current.plantId);
   await board.apply(tx);

@@ -3,7 +3,7 @@
  * A truck arriving goes to the end; a truck leaving drops out and the trucks behind it close up.
  */
 import { and, asc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
-import type { TruckSequenceEvent } from '@dispatch/domain/entities/truck';
+import type { TruckSequenceEvent } from '@dispatch/domain/trucks/yard-sequence';
 import type { Tx } from '../../db/client';
 import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';

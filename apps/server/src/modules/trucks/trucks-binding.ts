@@ -6,7 +6,7 @@
  */
 import { trucks } from '../../db/schema/trucks';
 import { publishYard } from './truck-yard';
-import { placeAfterPlantChange, publishTruck } from './trucks.service';
+import { placeAfterPlantChange, publishTruck, trucksOfSystemTypes } from './trucks.service';
 import type { ResourceBinding } from '../../resources/resource-binding';
 
 const plantOf = (record: Readonly<Record<string, unknown>> | null | undefined) =>
@@ -14,6 +14,7 @@ const plantOf = (record: Readonly<Record<string, unknown>> | null | undefined) =
 
 export const truckBinding: ResourceBinding = {
   table: trucks,
+  scope: (context) => trucksOfSystemTypes(context.systemTypeIds),
   prepareWrite: async (tx, write) => {
     if (write.id === null || !write.current || write.values.plantId === undefined) return;
     const from = plantOf(write.current);

@@ -1,4 +1,5 @@
 import { formIdOf } from '@dispatch/domain/resources/define';
+import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
@@ -50,6 +51,7 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
       const { count, data } = await listTrucks(request.auth!.connection.db, {
         query: request.query,
         now: deps.now(),
+        systemTypeIds: allowedSystemTypes(request.auth!.groupIds),
       });
       return envelope(data, count);
     },
@@ -76,6 +78,7 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
         version: request.body.version,
         now: deps.now(),
         username: request.auth!.username,
+        systemTypeIds: allowedSystemTypes(request.auth!.groupIds),
       });
       return toTruckLiveView(truck);
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   isTruckStatusId,
   truckStatusById,
@@ -6,6 +6,7 @@ import {
 } from '@dispatch/domain/trucks/truck-status';
 import type { Db, Tx } from '../../db/client';
 import { truckFlags } from '../../db/schema/lookups';
+import { plants } from '../../db/schema/plants';
 import { trucks } from '../../db/schema/trucks';
 import { publish } from '../../dispatch/publish';
 import { ApiError, notFound } from '../../http/api-error';
@@ -122,8 +123,17 @@ function sortOf(sort: TruckSortColumn, direction: typeof asc): SQL[] {
   }
 }
 
-function listConditions(query: TruckListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+/**
+ * Trucks a user of these system types sees (R-PERM-2): those based at a plant of one of them, and
+ * those based at no plant. A concrete-only dispatcher never lists an aggregate pit's trucks.
+ */
+export function trucksOfSystemTypes(systemTypeIds: readonly number[]): SQL {
+  if (systemTypeIds.length === 0) return sql`${trucks.plantId} is null`;
+  return sql`(${trucks.plantId} is null or ${trucks.plantId} in (select ${plants.id} from ${plants} where ${inArray(plants.systemTypeId, [...systemTypeIds])}))`;
+}
+
+function listConditions(query: TruckListQuery, systemTypeIds: readonly number[]): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [trucksOfSystemTypes(systemTypeIds)];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
@@ -146,10 +156,10 @@ function listConditions(query: TruckListQuery): SQL | undefined {
 
 export async function listTrucks(
   db: Db,
-  options: { query: TruckListQuery; now: Date },
+  options: { query: TruckListQuery; now: Date; systemTypeIds: readonly number[] },
 ): Promise<{ count: number; data: TruckResponse[] }> {
   const { query, now } = options;
-  const where = listConditions(query);
+  const where = listConditions(query, options.systemTypeIds);
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await selectTrucks(db)
     .where(where)
@@ -174,7 +184,20 @@ export async function findTruck(
 
 /** Publishes a truck's live view, as written in this transaction. */
 export async function publishTruckView(tx: Tx, truck: TruckResponse): Promise<TruckResponse> {
-  await publish(tx, { name: 'truckUpdate_v1', data: toTruckLiveView(truck), ids: [truck.id] });
+  // Heard by the users of its plant's system type; a truck of no plant, by everyone.
+  const [plant] =
+    truck.plantId === null
+      ? []
+      : await tx
+          .select({ systemTypeId: plants.systemTypeId })
+          .from(plants)
+          .where(eq(plants.id, truck.plantId));
+  await publish(tx, {
+    name: 'truckUpdate_v1',
+    data: toTruckLiveView(truck),
+    ids: [truck.id],
+    systemTypeId: plant?.systemTypeId ?? null,
+  });
   return truck;
 }
 

@@ -696,4 +696,40 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       expect((await truckRow(truckId)).statusId).toBe(toJob);
     });
   });
+
+  describe('system types (R-PERM-2)', () => {
+    it("lists and reads only the trucks and plants of the caller's system types", async () => {
+      const pit = await insertPlant(t.db, 'Granite Pit', 2);
+      const [pitTruck] = await t.db
+        .insert(trucks)
+        .values({ identificationNumber: 'P1', plantId: pit, truckCompanyId: 1, truckTypeId: 1 })
+        .returning({ id: trucks.id });
+      await t.addUser({
+        username: 'pitDispatcher',
+        groupIds: [1002],
+        permissions: { 50401: 5, 51001: 5 },
+      });
+      tokens.pitDispatcher = await t.login('pitDispatcher');
+
+      expect(numbers(await list('?limit=500'))).not.toContain('P1');
+      const pitTrucks = (await list('?limit=500', 'pitDispatcher')).data;
+      expect(pitTrucks.map((truck) => truck.identificationNumber)).toContain('P1');
+      // Besides its own, only trucks based at no plant.
+      expect(pitTrucks.every((truck) => truck.plantId === pit || truck.plantId === null)).toBe(
+        true,
+      );
+      const engine = await request('GET', '/api/v1/trucks?limit=500');
+      expect(engine.json<List>().data.map((truck) => truck.id)).not.toContain(pitTruck!.id);
+      expect((await request('GET', `/api/v1/trucks/${pitTruck!.id}`)).statusCode).toBe(404);
+      expect((await setStatus(pitTruck!.id, { statusId: loading })).statusCode).toBe(404);
+
+      const plantsOf = async (who: string) =>
+        (await request('GET', '/api/v1/plants/board?limit=500', { as: who }))
+          .json<{ data: { id: number }[] }>()
+          .data.map((plant) => plant.id);
+      expect(await plantsOf('dispatcher')).not.toContain(pit);
+      expect(await plantsOf('dispatcher')).toEqual(expect.arrayContaining([north, south]));
+      expect(await plantsOf('pitDispatcher')).toEqual([pit]);
+    });
+  });
 });

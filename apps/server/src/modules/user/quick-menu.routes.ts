@@ -18,7 +18,7 @@ export function registerQuickMenuRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     path,
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['user'],
         summary: 'The forms the caller pinned to the quick menu; none until they pin or unpin one',
@@ -39,7 +39,7 @@ export function registerQuickMenuRoutes(app: Server, deps: ServerDeps): void {
   app.put(
     path,
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['user'],
         summary: "Replaces the caller's quick menu and tells their other sessions",

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
-import { userSessionSchema } from '@dispatch/domain/entities/user-session';
+import { booleanResponseSchema } from '@dispatch/domain/api/envelope';
+import { userSessionSchema } from '@dispatch/domain/users/user-session';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { recordAudit } from '../../audit/audit-trail';
 import { authorize } from '../../auth/guard';
@@ -27,7 +27,7 @@ export function registerUserSessionRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/users/:id/sessions',
     {
-      preHandler: authorize(deps, access),
+      preValidation: authorize(deps, access),
       schema: {
         tags: ['user'],
         summary: "A user's live sessions, newest first",
@@ -66,7 +66,7 @@ export function registerUserSessionRoutes(app: Server, deps: ServerDeps): void {
   app.delete(
     '/api/v1/users/:id/sessions/:sessionId',
     {
-      preHandler: authorize(deps, { ...access, write: true }),
+      preValidation: authorize(deps, { ...access, write: true }),
       schema: {
         tags: ['user'],
         summary: "End one of a user's sessions; its screens are logged out",

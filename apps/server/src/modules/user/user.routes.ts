@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { booleanResponseSchema } from '@dispatch/domain/entities/api-envelope';
-import { userGroupSchema } from '@dispatch/domain/entities/user-group';
+import { booleanResponseSchema } from '@dispatch/domain/api/envelope';
+import { userGroupSchema } from '@dispatch/domain/users/user-group';
 import { authorize } from '../../auth/guard';
 import { grantedLevels } from '../../auth/session-store';
 import { envelope, listOf } from '../../http/envelope';
@@ -15,7 +15,7 @@ export function registerUserRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/user/groups',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['user'],
         summary: "The caller's groups; 1001, 1002 and 1003 unlock concrete, aggregate and block",
@@ -49,7 +49,7 @@ export function registerUserRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/formauthorization',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['user'],
         summary: "The caller's permission on each form (1 None .. 6 FullWithReadOnlyPrices)",
@@ -75,7 +75,7 @@ export function registerUserRoutes(app: Server, deps: ServerDeps): void {
   app.get(
     '/api/v1/sysadmin',
     {
-      preHandler: authorize(deps),
+      preValidation: authorize(deps),
       schema: {
         tags: ['user'],
         summary: 'Whether the caller is a system administrator',

@@ -87,6 +87,22 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
     );
   });
 
+  it("keeps the users' pick list to administrators, even from a level on User Maintenance", async () => {
+    await t.addUser({
+      username: 'dispatcherWithAll',
+      groupIds: [1001],
+      permissions: Object.fromEntries(menuCatalogue.map((entry) => [entry.id, 5])),
+    });
+    tokens.dispatcherWithAll = await t.login('dispatcherWithAll');
+    const refused = await call('GET', '/api/v1/users/options', 'dispatcherWithAll');
+    expect(refused.statusCode).toBe(403);
+    const listed = await call('GET', '/api/v1/users/options', 'admin');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ data: { name: string }[] }>().data.map((user) => user.name)).toContain(
+      'clerk',
+    );
+  });
+
   it('creates a user with a temporary password the user must change before logging in', async () => {
     const created = await call('POST', '/api/v1/users', 'admin', {
       username: 'Dana',
@@ -125,6 +141,17 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
     expect(short.json<{ data: unknown }>().data).toEqual([
       { field: 'newPassword', reason: 'must be at least 12 characters' },
     ]);
+    for (const weak of [' '.repeat(12), 'a'.repeat(12)]) {
+      const refusedWeak = await changePassword({
+        username: 'dana',
+        currentPassword: temporary,
+        newPassword: weak,
+      });
+      expect(refusedWeak.statusCode).toBe(400);
+      expect(refusedWeak.json<{ data: unknown }>().data).toEqual([
+        { field: 'newPassword', reason: 'must use at least 5 different characters, spaces aside' },
+      ]);
+    }
     const wrong = await changePassword({
       username: 'dana',
       currentPassword: 'not the temporary one',
@@ -155,6 +182,17 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ data: { field: string }[] }>().data[0]!.field).toBe('temporaryPassword');
+    const oneLetter = await call('POST', '/api/v1/users', 'admin', {
+      username: 'eve',
+      temporaryPassword: 'a'.repeat(12),
+    });
+    expect(oneLetter.statusCode).toBe(400);
+    expect(oneLetter.json<{ data: unknown }>().data).toEqual([
+      {
+        field: 'temporaryPassword',
+        reason: 'must use at least 5 different characters, spaces aside',
+      },
+    ]);
     const taken = await call('POST', '/api/v1/users', 'admin', {
       username: 'CLERK',
       temporaryPassword: temporary,

@@ -1,7 +1,8 @@
 /** The top bar: menu button (small screens), brand, database, user, connections, version, logout. */
 import { Avatar, Badge, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { clientVersion } from '@dispatch/domain/constants';
-import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
+import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';

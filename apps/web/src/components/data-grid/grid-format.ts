@@ -3,7 +3,8 @@
  * grid adds only what text cannot carry (a flag's check mark, a colour's swatch).
  */
 import type { FieldKind } from '@dispatch/domain/resources/field';
-import { formatTimeOfDay, parseIsoDate } from '@dispatch/domain/validation/dates';
+import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
+import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
 
 /** Kinds whose cells are numbers: right-aligned, with tabular figures, so digits line up. */
 const numericKinds: ReadonlySet<FieldKind> = new Set([

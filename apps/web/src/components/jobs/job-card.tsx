@@ -14,7 +14,7 @@ import {
   type JobFile,
   type JobState,
 } from '@dispatch/domain/jobs/background-jobs';
-import { formatTimeOfDay } from '@dispatch/domain/validation/dates';
+import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
 import { cancelJob, isPdf, openJobFile, retryJob } from './jobs-api';
 import { applyJob } from './use-jobs';
 

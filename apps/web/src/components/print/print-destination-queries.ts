@@ -1,7 +1,7 @@
 /** GET /api/v1/print-destinations through TanStack Query: read once, shared by every print control. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
-import { printDestinationSchema } from '@dispatch/domain/entities/print-destination';
+import { apiEnvelopeSchema } from '@dispatch/domain/api/envelope';
+import { printDestinationSchema } from '@dispatch/domain/printing/print-destination';
 import { apiGet } from '../../lib/api-client';
 
 export const printDestinationKeys = { all: ['print-destinations'] as const };

@@ -15,7 +15,7 @@ import {
   type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
 import { apiGet, apiRequest, ApiError } from '../../lib/api-client';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 
 export const orderRequestKeys = {
   all: ['orderRequests'] as const,

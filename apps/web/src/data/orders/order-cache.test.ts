@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
-import { orderLiveViewSchema, type OrderLiveView } from '@dispatch/domain/entities/order';
-import { scheduleFormSchema } from '@dispatch/domain/entities/schedule';
+import { orderLiveViewSchema, type OrderLiveView } from '@dispatch/domain/orders/order';
+import { scheduleFormSchema } from '@dispatch/domain/orders/schedule';
 import { units, type UnitId } from '@dispatch/domain/units';
 import { applyOrderLiveView, primaryTotals, removeOrder } from './order-cache';
 import type { OrderBoard, OrderBoardRow } from './order-queries';

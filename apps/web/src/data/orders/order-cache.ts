@@ -4,8 +4,8 @@
  * no longer matches the board's filters, or ask for a refetch when the board should hold a row it
  * lacks.
  */
-import type { OrderLiveView } from '@dispatch/domain/entities/order';
-import type { ScheduleForm } from '@dispatch/domain/entities/schedule';
+import type { OrderLiveView } from '@dispatch/domain/orders/order';
+import type { ScheduleForm } from '@dispatch/domain/orders/schedule';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { applyLiveView, removeRow, type LiveListChange } from '../../lib/live-list';
 import type { OrderBoard, OrderBoardFilters, OrderBoardRow } from './order-queries';

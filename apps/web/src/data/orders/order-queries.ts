@@ -3,7 +3,7 @@
  * a day's board is cached once and hub events can find it.
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { ApiEnvelope } from '@dispatch/domain/api/envelope';
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import { orderBoardRowSchema, type OrderBoardRow } from '@dispatch/domain/orders/order-views';
 import type { SystemTypeId } from '@dispatch/domain/system-types';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
-import { loadSchema } from '@dispatch/domain/entities/load';
-import { orderLiveViewSchema } from '@dispatch/domain/entities/order';
-import { ticketLiveViewSchema } from '@dispatch/domain/entities/ticket';
-import { idSchema } from '@dispatch/domain/entities/fields';
+import { loadSchema } from '@dispatch/domain/dispatch/load';
+import { orderLiveViewSchema } from '@dispatch/domain/orders/order';
+import { ticketLiveViewSchema } from '@dispatch/domain/tickets/ticket';
+import { idSchema } from '@dispatch/domain/api/fields';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { applyOrderLiveView, holdsOrder, removeOrder, type OrderBoardChange } from './order-cache';
 import { orderKeys, type OrderBoard, type OrderBoardFilters } from './order-queries';

@@ -2,7 +2,7 @@
  * How plantUpdate_v1 changes a cached plant list: patch the row in place, drop it when it no
  * longer matches the list's filters, or ask for a refetch when the list should hold a row it lacks.
  */
-import type { PlantLiveView } from '@dispatch/domain/entities/plant';
+import type { PlantLiveView } from '@dispatch/domain/plants/plant-live-view';
 import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { PlantList, PlantListFilters } from './plant-queries';
 

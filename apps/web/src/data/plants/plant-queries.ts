@@ -3,8 +3,8 @@
  * a plant list is cached once and hub events can find it.
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
-import { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/entities/plant';
+import type { ApiEnvelope } from '@dispatch/domain/api/envelope';
+import { plantLiveViewSchema, type PlantLiveView } from '@dispatch/domain/plants/plant-live-view';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
-import { plantLiveViewSchema } from '@dispatch/domain/entities/plant';
+import { plantLiveViewSchema } from '@dispatch/domain/plants/plant-live-view';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { applyPlantLiveView } from './plant-cache';
 import { plantKeys, type PlantList } from './plant-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketSchema } from '@dispatch/domain/entities/ticket';
+import { ticketSchema } from '@dispatch/domain/tickets/ticket';
 import { applyTicketLiveView } from './ticket-cache';
 import type { TicketList, TicketRow } from './ticket-queries';
 

@@ -3,7 +3,7 @@
  * to a plant the list leaves out, or ask for a refetch for a ticket the list lacks (the live view
  * carries no date, so a new ticket of the day cannot be told from an old one without the server).
  */
-import type { TicketLiveView } from '@dispatch/domain/entities/ticket';
+import type { TicketLiveView } from '@dispatch/domain/tickets/ticket';
 import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { TicketList, TicketListFilters } from './ticket-queries';
 

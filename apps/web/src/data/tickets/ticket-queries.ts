@@ -3,7 +3,7 @@
  * a day's tickets are cached once and hub events can find them.
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import { apiEnvelopeSchema, type ApiEnvelope } from '@dispatch/domain/api/envelope';
 import {
   ticketViewSchema,
   type TicketProductView,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
-import { ticketLiveViewSchema } from '@dispatch/domain/entities/ticket';
+import { ticketLiveViewSchema } from '@dispatch/domain/tickets/ticket';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { applyTicketLiveView } from './ticket-cache';
 import { ticketKeys, type TicketList } from './ticket-queries';

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { truckSchema } from '@dispatch/domain/entities/truck';
+import { truckResponseSchema } from '@dispatch/domain/trucks/truck-views';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { applyTruckLiveView, applyTruckSequence } from './truck-cache';
 import type { TruckList, TruckRow } from './truck-queries';
 
 function truck(id: number, plantId: number, statusId: number, version = 1): TruckRow {
-  return {
-    ...truckSchema.parse({ id, identificationNumber: String(100 + id), plantId, statusId }),
+  return truckResponseSchema.parse({
+    id,
+    identificationNumber: String(100 + id),
+    plantId,
+    statusId,
     truckFlag: '',
     currentTicketId: null,
     version,
-  };
+  });
 }
 
 const list = (...rows: TruckRow[]): TruckList => ({ error: false, count: rows.length, data: rows });

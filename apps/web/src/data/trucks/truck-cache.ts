@@ -3,7 +3,8 @@
  * drop a row that no longer matches the list's filters, or ask for a refetch when the list should
  * hold a truck it lacks.
  */
-import type { TruckLiveView, TruckSequenceEvent } from '@dispatch/domain/entities/truck';
+import type { TruckLiveView } from '@dispatch/domain/trucks/truck-views';
+import type { TruckSequenceEvent } from '@dispatch/domain/trucks/yard-sequence';
 import { applyLiveView, type LiveListChange } from '../../lib/live-list';
 import type { TruckList, TruckListFilters } from './truck-queries';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { truckSchema } from '@dispatch/domain/entities/truck';
+import { truckResponseSchema } from '@dispatch/domain/trucks/truck-views';
 import { truckQueries } from './truck-queries';
 
 afterEach(() => {
@@ -9,12 +9,16 @@ afterEach(() => {
 
 describe('truckQueries.list', () => {
   it('reads every page of a fleet larger than the server’s page cap', async () => {
-    const fleet = Array.from({ length: 620 }, (_, index) => ({
-      ...truckSchema.parse({ id: index + 1, identificationNumber: String(index + 1), plantId: 2 }),
-      truckFlag: '',
-      currentTicketId: null,
-      version: 1,
-    }));
+    const fleet = Array.from({ length: 620 }, (_, index) =>
+      truckResponseSchema.parse({
+        id: index + 1,
+        identificationNumber: String(index + 1),
+        plantId: 2,
+        truckFlag: '',
+        currentTicketId: null,
+        version: 1,
+      }),
+    );
     const urls: URL[] = [];
     vi.stubGlobal(
       'fetch',

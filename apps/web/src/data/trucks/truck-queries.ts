@@ -3,7 +3,7 @@
  * a truck list is cached once and hub events can find it.
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@dispatch/domain/entities/api-envelope';
+import type { ApiEnvelope } from '@dispatch/domain/api/envelope';
 import { truckResponseSchema, type TruckResponse } from '@dispatch/domain/trucks/truck-views';
 import { readAllPages, listPageSize } from '../../lib/list-pages';
 

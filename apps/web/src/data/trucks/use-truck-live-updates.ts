@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
-import { truckLiveViewSchema, truckSequenceEventSchema } from '@dispatch/domain/entities/truck';
+import { truckLiveViewSchema } from '@dispatch/domain/trucks/truck-views';
+import { truckSequenceEventSchema } from '@dispatch/domain/trucks/yard-sequence';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { applyTruckLiveView, applyTruckSequence, type TruckListChange } from './truck-cache';
 import { truckKeys, type TruckList, type TruckListFilters } from './truck-queries';

@@ -28,7 +28,7 @@ import {
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionFlags } from '@dispatch/domain/permissions';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { useUserAccess } from '../../session/session-queries';
 import { exportKeys, exportPreviewQuery, startExport } from './accounting-export-api';

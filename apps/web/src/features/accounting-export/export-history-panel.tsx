@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountingExportBatch } from '@dispatch/domain/accounting/accounting-export-schemas';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { formatMoney } from '../../lib/money-format';
 import {
   downloadBatchFile,

@@ -3,10 +3,10 @@
  * them at the network edge (a stubbed `fetch`), so the tests run the real query and cache code.
  */
 import { vi } from 'vitest';
-import { plantLiveViewSchema } from '@dispatch/domain/entities/plant';
-import { ticketSchema } from '@dispatch/domain/entities/ticket';
-import { truckSchema } from '@dispatch/domain/entities/truck';
-import type { UserGroup } from '@dispatch/domain/entities/user-group';
+import { plantLiveViewSchema } from '@dispatch/domain/plants/plant-live-view';
+import { ticketSchema } from '@dispatch/domain/tickets/ticket';
+import { truckResponseSchema } from '@dispatch/domain/trucks/truck-views';
+import type { UserGroup } from '@dispatch/domain/users/user-group';
 import type { OrderStatusId } from '@dispatch/domain/orders/order-status';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { truckStatusById, type TruckStatusId } from '@dispatch/domain/trucks/truck-status';
@@ -66,20 +66,18 @@ export function truck(
   inYardSequenceNum: number | null = null,
 ): TruckRow {
   const status = truckStatusById(statusId);
-  return {
-    ...truckSchema.parse({
-      id,
-      identificationNumber,
-      plantId,
-      statusId,
-      statusDescription: status.name,
-      inYardSequenceNum,
-      minutes: 12,
-    }),
+  return truckResponseSchema.parse({
+    id,
+    identificationNumber,
+    plantId,
+    statusId,
+    statusDescription: status.name,
+    inYardSequenceNum,
+    minutes: 12,
     truckFlag: '',
     currentTicketId: null,
     version: 1,
-  };
+  });
 }
 
 type TicketFields = {

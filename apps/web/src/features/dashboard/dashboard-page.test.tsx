@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderLiveViewSchema } from '@dispatch/domain/entities/order';
+import { orderLiveViewSchema } from '@dispatch/domain/orders/order';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { emitHubEvent, emitHubReconnected } from '../../realtime/hub-events';
 import { DashboardPage } from './dashboard-page';
 import {

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatTimeOfDay } from '@dispatch/domain/validation/dates';
+import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
 import type { PlantRow } from '../../data/plants/plant-queries';
 import type { TicketList, TicketRow } from '../../data/tickets/ticket-queries';
 import { CardEmpty, QueryState } from './card-states';

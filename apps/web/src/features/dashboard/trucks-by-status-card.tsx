@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatMinutes } from '@dispatch/domain/validation/dates';
+import { formatMinutes } from '@dispatch/domain/dates/date-format';
 import type { TruckList, TruckRow } from '../../data/trucks/truck-queries';
 import { CardEmpty, QueryState } from './card-states';
 import { DashboardCard } from './dashboard-card';

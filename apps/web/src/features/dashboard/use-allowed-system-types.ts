@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserGroup } from '@dispatch/domain/entities/user-group';
+import type { UserGroup } from '@dispatch/domain/users/user-group';
 import { allowedSystemTypes, type SystemTypeId } from '@dispatch/domain/system-types';
 import { userGroupsQuery } from '../../session/session-queries';
 

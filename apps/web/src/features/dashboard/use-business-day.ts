@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 
 const today = (): string => formatDate(new Date(), 'YYYY-MM-DD');
 

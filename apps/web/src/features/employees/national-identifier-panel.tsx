@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { employeeResource } from '@dispatch/domain/resources/employees';
-import { nationalIdentifierRevealSchema } from '@dispatch/domain/entities/employee';
+import { nationalIdentifierRevealSchema } from '@dispatch/domain/employees/national-identifier';
 import { apiRequest } from '../../lib/api-client';
 import type { FormPanel } from '../../resources/resource-form-page';
 import { useUserAccess } from '../../session/session-queries';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTicket } from '@dispatch/domain/invoicing/invoice-schemas';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 
 export function useMoney(): (value: number | undefined) => string {
   const { i18n } = useTranslation();

@@ -5,8 +5,9 @@
  * means nothing changed.
  */
 import type { BoardTruck, LoadBoard, StatusAverage } from '@dispatch/domain/dispatch/load-board';
-import type { Load } from '@dispatch/domain/entities/load';
-import type { TruckLiveView, TruckSequenceEvent } from '@dispatch/domain/entities/truck';
+import type { Load } from '@dispatch/domain/dispatch/load';
+import type { TruckLiveView } from '@dispatch/domain/trucks/truck-views';
+import type { TruckSequenceEvent } from '@dispatch/domain/trucks/yard-sequence';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 
 export type BoardChange = { board: LoadBoard; refetch: boolean };

@@ -12,7 +12,7 @@ import {
   type NlqMeasure,
 } from '@dispatch/domain/nlq/nlq-catalogue';
 import type { NlqQuery } from '@dispatch/domain/nlq/nlq-query';
-import { answerCsv, saveCsv } from './nlq-csv';
+import { saveCsv } from '../../lib/download-file';
 import { useCellText, useMeasureText } from './nlq-labels';
 
 type Props = { answer: NlqAnswer; query: NlqQuery };
@@ -43,7 +43,7 @@ export function NlqAnswerView({ answer, query }: Props) {
       ...names(row),
       ...(listing ? [] : [row[dimensions.length] ?? null]),
     ]);
-    saveCsv(`${t(`nlq.measures.${measure}`)}.csv`, answerCsv(headers, raw));
+    saveCsv(`${t(`nlq.measures.${measure}`)}.csv`, [headers, ...raw]);
   };
 
   return (

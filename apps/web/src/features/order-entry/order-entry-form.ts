@@ -18,10 +18,11 @@ import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckShortfall, type TruckShortfall } from '@dispatch/domain/orders/schedule-trucks';
 import { orderTotals, type OrderTotals } from '@dispatch/domain/pricing/order-pricing';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
-import { formatDate, parseIsoDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
+import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
 import type { OrderBody, OrderDetail, OrderLine, OrderScheduleForm } from './order-entry-api';
 import { defaultOrderTypeId, defaultReasonId, defaultTaxingTypeId } from './order-entry-choices';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 
 export type LineValues = {
   id: number | null;

@@ -2,7 +2,7 @@
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { systemTypeById } from '@dispatch/domain/system-types';
 import { z } from 'zod';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { orderKeys } from '../../data/orders/order-queries';
 import { apiGet, ApiError } from '../../lib/api-client';
 

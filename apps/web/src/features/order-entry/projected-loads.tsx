@@ -2,7 +2,7 @@
 import { Group, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoadProjection } from '@dispatch/domain/orders/load-projection';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { mono, right } from './schedule-styles';
 
 const quantity = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 3 });

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { projectLoads, type LoadProjectionInput } from '@dispatch/domain/orders/load-projection';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { accessRoutes, optionsRoute } from '../../test/app-server';
 import { fakeFetch } from '../../test/render';
 import { renderAppAt } from '../../test/render-app';

@@ -12,7 +12,7 @@ import { askYesNo } from '../../components/dialogs/dialog-store';
 import type { RefusedNumbers } from '../../components/number-field/refused-numbers';
 import type { useRequestPrefill } from '../../data/order-requests/use-request-prefill';
 import { ApiError } from '../../lib/api-client';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { orderKeys } from '../../data/orders/order-queries';
 import { saveOrder, type OrderDetail } from './order-entry-api';
 import {

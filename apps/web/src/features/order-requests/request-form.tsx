@@ -29,7 +29,7 @@ import {
   orderRequestLimits,
   type OrderRequestCreateInput,
 } from '@dispatch/domain/orders/order-requests';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { NumberField } from '../../components/number-field/number-field';
 import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import {

@@ -15,7 +15,8 @@ import {
   cancelReasonMaxLength,
   type PendingRow,
 } from '@dispatch/domain/orders/pending-orders';
-import { formatTimeOfDay, timeOfDaySchema } from '@dispatch/domain/validation/dates';
+import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
+import { timeOfDaySchema } from '@dispatch/domain/dates/time-of-day';
 
 type DialogProps = {
   row: PendingRow | null;

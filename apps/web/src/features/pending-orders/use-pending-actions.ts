@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CsvValue } from '@dispatch/domain/files/csv';
 import type { PendingRow } from '@dispatch/domain/orders/pending-orders';
+import { saveCsv } from '../../lib/download-file';
 import { callInOrder, cancelOrder, pendingOrderKeys, releaseOrder } from './pending-orders-api';
-import { downloadCsv, pendingCsv, type CsvColumn } from './pending-orders-csv';
 import type { RowFormat } from './pending-orders-table';
 
 export const messageOf = (failure: unknown) =>
@@ -75,7 +76,7 @@ export function usePendingActions({
   };
 
   const handleExport = () => {
-    const columns: CsvColumn[] = [
+    const columns: { header: string; value: (row: PendingRow) => CsvValue }[] = [
       { header: t('pendingOrders.columns.number'), value: (row) => row.number ?? `R${row.id}` },
       {
         header: t('pendingOrders.columns.status'),
@@ -95,7 +96,10 @@ export function usePendingActions({
       { header: t('pendingOrders.columns.credit'), value: (row) => row.creditStatus },
       { header: t('pendingOrders.csv.requestedBy'), value: (row) => row.requestedBy },
     ];
-    downloadCsv('pending-orders.csv', pendingCsv(rows, columns));
+    saveCsv('pending-orders.csv', [
+      columns.map((column) => column.header),
+      ...rows.map((row) => columns.map((column) => column.value(row))),
+    ]);
   };
 
   return {

@@ -15,7 +15,7 @@ import {
 } from '@dispatch/domain/orders/quick-sale';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import { orderTotals, type OrderTotals } from '@dispatch/domain/pricing/order-pricing';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 
 export type SaleLineValues = {
   productId: number | null;

@@ -8,7 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QuickSaleSystemTypeId } from '@dispatch/domain/orders/quick-sale';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import type { RefusedNumbers } from '../../components/number-field/refused-numbers';
 import { ApiError } from '../../lib/api-client';
 import { openReceipt, postQuickSale, type QuickSaleResult } from './quick-sale-api';

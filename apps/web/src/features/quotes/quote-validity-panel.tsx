@@ -7,7 +7,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isQuoteCurrent } from '@dispatch/domain/resources/quotes';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import type { FormPanel } from '../../resources/resource-form-page';
 
 const today = (): string => formatDate(new Date(), 'YYYY-MM-DD');

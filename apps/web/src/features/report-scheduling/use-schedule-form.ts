@@ -8,7 +8,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { reportDefinition, type ReportKey } from '@dispatch/domain/reports/report-catalogue';
 import { lookingAheadPeriods, periodRange } from '@dispatch/domain/report-schedules/report-periods';
 import type { ReportSchedule } from '@dispatch/domain/report-schedules/report-schedule-schemas';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { parametersFor } from '../../components/reports/report-parameter-fields';
 import { ApiError } from '../../lib/api-client';
 import { fieldProblemsOf } from '../../lib/field-problems';

@@ -11,7 +11,7 @@ import {
   type DayRange,
   type RelativePeriod,
 } from '@dispatch/domain/report-schedules/report-periods';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 
 const lookingBack: readonly RelativePeriod[] = [
   'yesterday',

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
 import type { ReportInboxItem } from '@dispatch/domain/report-schedules/report-schedule-schemas';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { fileLabel } from '../../components/jobs/job-card';
 import { isPdf, openJobFile } from '../../components/jobs/jobs-api';
 import { useReportTexts } from '../../components/reports/report-texts';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import type { ReportInboxItem } from '@dispatch/domain/report-schedules/report-schedule-schemas';
 import { periodRange } from '@dispatch/domain/report-schedules/report-periods';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { emitHubEvent } from '../../realtime/hub-events';
 import { accessRoutes, concreteGroup, envelope, option, optionsRoute } from '../../test/app-server';
 import { pick } from '../../test/pick-list';

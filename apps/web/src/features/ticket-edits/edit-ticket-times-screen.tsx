@@ -20,7 +20,7 @@ import {
   type TicketEditRow,
   type TicketLoopTimeField,
 } from '@dispatch/domain/tickets/ticket-edits';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 import { gridTheme, headerHeight, rowHeight } from '../../components/data-grid/grid-theme';
 import { ReferenceSelect } from '../../resources/reference-select';
 import { useUserAccess } from '../../session/session-queries';

@@ -18,7 +18,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@dispatch/domain/validation/dates';
+import { formatDate } from '@dispatch/domain/dates/date-format';
 
 export const ticketGridModules: Module[] = [
   ClientSideRowModelModule,

@@ -12,7 +12,7 @@ import {
   type TicketEntryOrderChoice,
   type TicketEntrySystemTypeId,
 } from '@dispatch/domain/dispatch/ticket-entry';
-import { apiEnvelopeSchema } from '@dispatch/domain/entities/api-envelope';
+import { apiEnvelopeSchema } from '@dispatch/domain/api/envelope';
 import { ticketProductViewSchema, ticketViewSchema } from '@dispatch/domain/tickets/ticket-view';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../lib/api-client';

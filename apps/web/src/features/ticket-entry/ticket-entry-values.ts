@@ -1,5 +1,5 @@
 /** The ticket entry form's values, as typed, and the server's field problems. */
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { ApiError } from '../../lib/api-client';
 
 export type EntryValues = {

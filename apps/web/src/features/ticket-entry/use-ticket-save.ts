@@ -1,6 +1,6 @@
 /** R-TENT-10/11: saving a ticket (checked first), then printing it. */
 import type { UseFormReturn } from 'react-hook-form';
-import type { FieldProblem } from '@dispatch/domain/validation/field-problem';
+import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { useTranslation } from 'react-i18next';
 import {
   blockCountProblems,

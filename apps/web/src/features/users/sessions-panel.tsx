@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { userSessionSchema } from '@dispatch/domain/entities/user-session';
+import { userSessionSchema } from '@dispatch/domain/users/user-session';
 import { apiGet, apiSend } from '../../lib/api-client';
 import type { FormPanel } from '../../resources/resource-form-page';
 
