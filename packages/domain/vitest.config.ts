@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure computation, but the property tests run hundreds of cases under coverage beside lint on
+    // two cores: a case that takes a second alone took over five there (links.test.ts, 2026-12-03).
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { int4Max } from './write-fields';
+import { calendarDay } from '@dispatch/domain/dates/calendar-day';
+import { idListQuerySchema } from '@dispatch/domain/api/fields';
 
 /**
  * The query every list route accepts: free-text search, one sort column, and paging. Routes add
@@ -30,20 +31,10 @@ export type ListQuery<Sort extends string> = {
 };
 
 /** `?ids=1,2,3` style filters. */
-export const idList = z
-  .string()
-  .max(2000)
-  .transform((value, context) => {
-    const ids = value.split(',').map((part) => Number(part.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id < 0 || id > int4Max)) {
-      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
-      return z.NEVER;
-    }
-    return ids;
-  });
+export const idList = idListQuerySchema;
 
 /** A business day as YYYY-MM-DD (ship dates, ticket dates). */
-export const businessDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+export const businessDate = calendarDay('must be a date as YYYY-MM-DD');
 
 /** Search text as a LIKE pattern, with the user's % and _ taken literally. */
 export function likePattern(search: string): string {

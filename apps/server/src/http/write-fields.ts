@@ -3,9 +3,8 @@
  * add what the column can hold, so an oversized number is a 400 naming the field, not a 500.
  */
 import { z } from 'zod';
+import { int4Max } from '@dispatch/domain/api/fields';
 
-/** PostgreSQL's integer: a larger id can name no row, and must not reach the database. */
-export const int4Max = 2_147_483_647;
 const smallintMax = 32_767;
 
 /** A reference to another row (integer key). */

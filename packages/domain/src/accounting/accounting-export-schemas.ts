@@ -5,7 +5,8 @@
  * optional here for that reason.
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '../pricing/price-escalation';
+import { int4Max } from '../api/fields';
+import { calendarDaySchema } from '../dates/calendar-day';
 import { accountingInterfaces, type AccountingInterface } from '../settings/system-parameters';
 
 /** R-ACCT-2: the files the export writes, one per accounting package of `accountingInterface`. */
@@ -29,7 +30,7 @@ const id = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be an id')
-  .max(2_147_483_647, 'must be an id');
+  .max(int4Max, 'must be an id');
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

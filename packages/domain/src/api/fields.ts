@@ -17,6 +17,23 @@ export const textLength = {
   notes: 2000,
 } as const;
 
+/** PostgreSQL's integer, the type of every id: a larger number can name no row. */
+export const int4Max = 2_147_483_647;
+
+/**
+ * `1,2,3` in a query: ids, each from 0 (lookups have a row 0) to int4Max, as numbers without
+ * repeats. A larger one (2147483648) names no row and must not reach the database.
+ */
+export const idListQuerySchema = z
+  .string()
+  .max(2000, 'must list fewer ids')
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .refine(
+    (ids) => ids.every((id) => id <= int4Max),
+    `must be a comma-separated list of ids up to ${int4Max}`,
+  );
+
 /** A record's own id or a reference that must be present. */
 export const idSchema = z.int().nonnegative();
 /** A reference that may be absent. */

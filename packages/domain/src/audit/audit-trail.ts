@@ -4,6 +4,8 @@
  * here from the record as it was and as it became (both as the API answers records).
  */
 import { z } from 'zod';
+import { calendarDay } from '../dates/calendar-day';
+import { isIsoDateString } from '../dates/iso-date';
 
 /** What the engine records; other writers may record verbs of their own (applied, reversed). */
 export const auditActions = ['created', 'updated', 'deactivated', 'deleted'] as const;
@@ -35,9 +37,13 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 /** A `from`/`to` filter: a date (that day, UTC) or an instant (the web sends the user's midnights). */
+const auditInstantMessage = 'must be a date YYYY-MM-DD or an instant';
 export const auditInstantSchema = z.union([
-  z.iso.date({ error: 'must be a date YYYY-MM-DD or an instant' }),
-  z.iso.datetime({ offset: true, error: 'must be a date YYYY-MM-DD or an instant' }),
+  calendarDay(auditInstantMessage),
+  z.iso
+    .datetime({ offset: true, error: auditInstantMessage })
+    // The calendar's check: no year 0, which PostgreSQL does not have.
+    .refine(isIsoDateString, auditInstantMessage),
 ]);
 /** A text filter: trimmed, bounded, no NUL. */
 export const auditTextSchema = (max: number) =>

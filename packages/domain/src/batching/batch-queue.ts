@@ -5,6 +5,7 @@
  * the mix is uploaded) or batched by hand, and its batched weights land on its ticket.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 
 /** R-BATCH-2: where a load is on its way through the batch panel. */
 export const batchStates = ['queued', 'sent', 'batched', 'failed'] as const;
@@ -87,7 +88,7 @@ export const batchDetailSchema = batchQueueItemSchema.extend({
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 export const batchQueueQuerySchema = z.object({
-  plantId: z.coerce.number().int().positive().max(2_147_483_647),
+  plantId: z.coerce.number().int().positive().max(int4Max),
   /** R-BATCH-4: one alley's loads and those no alley has taken yet; every alley when absent. */
   alley: z.coerce.number().int().positive().max(99).optional(),
 });
@@ -102,7 +103,7 @@ export type BatchActionBody = z.infer<typeof batchActionBodySchema>;
 
 /** The simulator's switch (R-BATCH-8): the plant's next send fails, or no longer does. */
 export const batchSimulatorBodySchema = z.object({
-  plantId: z.int().positive().max(2_147_483_647),
+  plantId: z.int().positive().max(int4Max),
   failNext: z.boolean(),
 });
 

@@ -4,14 +4,15 @@
  * leaves them out for levels that hide prices (R-PERM-6, R-CREDIT-17).
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '../pricing/price-escalation';
+import { int4Max } from '../api/fields';
+import { calendarDaySchema } from '../dates/calendar-day';
 import { backgroundJobSchema } from '../jobs/background-jobs';
 
 const id = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be an id')
-  .max(2_147_483_647, 'must be an id');
+  .max(int4Max, 'must be an id');
 
 const flagValue = z
   .enum(['true', 'false'], { error: 'must be true or false' })
@@ -22,10 +23,7 @@ const idList = z
   .max(2000)
   .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of ids')
   .transform((value) => [...new Set(value.split(',').map(Number))])
-  .refine(
-    (ids) => ids.every((each) => each <= 2_147_483_647),
-    'must be a comma-separated list of ids',
-  );
+  .refine((ids) => ids.every((each) => each <= int4Max), 'must be a comma-separated list of ids');
 
 const positiveMoney = z
   .number({ error: 'must be an amount' })

@@ -4,6 +4,7 @@
  * the instant. The legacy back end stores "no date" as a day in 1899.
  */
 import { z } from 'zod';
+import { isRealDay } from './calendar-day';
 
 /** The year the legacy back end uses for an empty date. */
 const emptyDateYear = 1899;
@@ -22,11 +23,6 @@ type IsoDateParts = {
   /** Minutes east of UTC, or undefined for local wall-clock time. */
   readonly offsetMinutes: number | undefined;
 };
-
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; UTC keeps the host zone out of it.
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 function parseOffset(zone: string | undefined): number | undefined | null {
   if (zone === undefined) return undefined;
@@ -52,10 +48,7 @@ function isoDateParts(value: string): IsoDateParts | undefined {
   };
   const offsetMinutes = parseOffset(zone);
   const valid =
-    parts.month >= 1 &&
-    parts.month <= 12 &&
-    parts.day >= 1 &&
-    parts.day <= daysInMonth(parts.year, parts.month) &&
+    isRealDay(parts.year, parts.month, parts.day) &&
     parts.hour <= 23 &&
     parts.minute <= 59 &&
     parts.second <= 59 &&

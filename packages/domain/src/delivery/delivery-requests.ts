@@ -4,9 +4,10 @@
  * the web's dialogs use these schemas.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { ticketEditReasonSchema } from '../tickets/ticket-edits';
 
-const version = z.int().min(1).max(2_147_483_647);
+const version = z.int().min(1).max(int4Max);
 
 /** PUT /api/v1/tickets/{id}/returned: what came back of the load, and why it is recorded. */
 export const ticketReturnedSchema = z.object({

@@ -10,7 +10,7 @@
  * not carry is refetched (the server keeps the answer cached until a write, so that is cheap).
  */
 import { z } from 'zod';
-import { idSchema, optionalDateSchema } from '../api/fields';
+import { idListQuerySchema, idSchema, optionalDateSchema } from '../api/fields';
 import { truckLiveViewSchema } from '../trucks/truck-views';
 import { isoDateStringSchema } from '../dates/iso-date';
 
@@ -25,10 +25,7 @@ export const boardWindowHours = { next2: 2, next4: 4, next8: 8, next24: 24 } as 
 export const loadBoardQuerySchema = z.object({
   from: isoDateStringSchema,
   to: isoDateStringSchema,
-  plantIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of plant ids')
-    .optional(),
+  plantIds: idListQuerySchema.optional(),
 });
 export type LoadBoardQuery = z.infer<typeof loadBoardQuerySchema>;
 

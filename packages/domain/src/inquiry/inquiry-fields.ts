@@ -4,10 +4,9 @@
  * filter the screen leaves empty is not sent.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { apiEnvelopeSchema } from '../api/envelope';
-import { calendarDaySchema } from '../pricing/price-escalation';
-
-const int4Max = 2_147_483_647;
+import { calendarDaySchema } from '../dates/calendar-day';
 
 /** An id in a query string: a whole number naming a row. */
 export const inquiryIdSchema = z.coerce

@@ -5,14 +5,15 @@
  * optional here for that reason.
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '../pricing/price-escalation';
+import { int4Max } from '../api/fields';
+import { calendarDaySchema } from '../dates/calendar-day';
 import { invoiceTermsSchema } from './invoice-terms';
 
 const id = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be an id')
-  .max(2_147_483_647, 'must be an id');
+  .max(int4Max, 'must be an id');
 
 /** `GET /api/v1/invoices/candidates` (R-INV-1). */
 export const invoiceCandidatesQuerySchema = z

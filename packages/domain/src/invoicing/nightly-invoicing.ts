@@ -6,7 +6,7 @@
  * that may not be invoiced are left for the clerk.
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '../pricing/price-escalation';
+import { calendarDaySchema } from '../dates/calendar-day';
 import { addDays } from '../report-schedules/zoned-time';
 
 /** Who the nightly run's invoices name as their maker (audit rows, invoiceUpdate_v1, inquiry). */

@@ -8,6 +8,7 @@
  * (`divideRoundingHalfAwayFromZero`) are used, not copied.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import {
   decimals,
   divideRoundingHalfAwayFromZero,
@@ -141,7 +142,7 @@ export type MixChangeRequestInput = z.input<typeof mixChangeRequestSchema>;
 /** A mix as the preview showed it: apply refuses (409) when it changed since (R-MIX-11). */
 export const previewedVersionSchema = z.object({
   mixId: id,
-  version: z.int('must be a whole number').min(1).max(2_147_483_647),
+  version: z.int('must be a whole number').min(1).max(int4Max),
 });
 
 /** R-MIX-11: what apply takes: the request previewed, and the version of every mix it listed. */

@@ -13,6 +13,7 @@ import {
   optionalIdSchema,
   optionalText,
   textLength,
+  int4Max,
 } from '../api/fields';
 import { concreteMixResource } from '../resources/concrete-mixes';
 
@@ -32,7 +33,7 @@ export type RecipeLineInput = z.infer<typeof recipeLineInputSchema>;
 /** The version read guards the whole recipe (R-CONC-1); the lines' order is the batching order. */
 export const mixRecipeUpdateSchema = z
   .object({
-    version: z.int('must be the version you read').min(1).max(2_147_483_647),
+    version: z.int('must be the version you read').min(1).max(int4Max),
     rawMaterials: z
       .array(recipeLineInputSchema, { error: 'must be a list of raw materials' })
       .min(1, 'must list at least one raw material')

@@ -5,6 +5,7 @@
  * prefers another. Saved with a version, so two clerks never silently overwrite each other.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { id } from '../pricing/price-escalation';
 
 /** A ranking longer than this is no longer a preference. */
@@ -12,7 +13,7 @@ export const maxRankedSubstitutes = 12;
 
 /** R-MIX-16: what a save sends: the version read (null: the raw material had no ranking yet). */
 export const rankingUpdateSchema = z.object({
-  version: z.int('must be the version you read').min(1).max(2_147_483_647).nullable(),
+  version: z.int('must be the version you read').min(1).max(int4Max).nullable(),
   order: z
     .array(id, { error: 'must be a list of raw material ids' })
     .min(1, 'must list at least the raw material itself')

@@ -5,6 +5,8 @@
  * the field that is wrong (R-NLQ-4).
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
+import { calendarDay } from '../dates/calendar-day';
 import { orderStatuses } from '../orders/order-status';
 import { systemTypes } from '../system-types';
 import { truckStatuses } from '../trucks/truck-status';
@@ -23,10 +25,10 @@ import {
   type NlqFilterField,
 } from './nlq-catalogue';
 
-const day = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+const day = calendarDay('must be a date (YYYY-MM-DD)');
 
 export const nlqFilterValueSchema = z.strictObject({
-  id: z.int('must be a whole number').min(0, 'must be an id').max(2_147_483_647, 'must be an id'),
+  id: z.int('must be a whole number').min(0, 'must be an id').max(int4Max, 'must be an id'),
   /** The name shown on the chip (an entity's name, or a status's key). */
   label: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });

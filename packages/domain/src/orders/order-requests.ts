@@ -5,7 +5,7 @@
  * external user's page and the dispatchers' screen.
  */
 import { z } from 'zod';
-import { isIsoDateString } from '../dates/iso-date';
+import { isCalendarDay } from '../dates/calendar-day';
 import { timeOfDaySchema } from '../dates/time-of-day';
 import { required } from '../forms/required';
 
@@ -24,13 +24,7 @@ export function isDecided(status: OrderRequestStatus): boolean {
   return status !== 'pending';
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z
-  .string()
-  .refine(
-    (value) => dayPattern.test(value) && isIsoDateString(value),
-    'Enter a valid date as YYYY-MM-DD.',
-  );
+const daySchema = z.string().refine(isCalendarDay, 'Enter a valid date as YYYY-MM-DD.');
 
 export const orderRequestLimits = { quantity: 100_000, notes: 1000, reason: 500 } as const;
 

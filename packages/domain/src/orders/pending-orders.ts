@@ -5,6 +5,7 @@
  * order is, the reason it waits, what may be done with it, and the bodies of its actions.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { parseIsoDate } from '../dates/iso-date';
 import { orderStatusIds, type OrderStatusId } from './order-status';
 
@@ -66,7 +67,7 @@ export function stillHeldMessage(orderNumber: number, creditStatus: string | nul
   return `Order ${orderNumber} cannot be released: the customer's credit status (${creditStatus ?? 'unknown'}) still holds orders. Change the customer's credit status first.`;
 }
 
-const version = z.int().min(1).max(2_147_483_647);
+const version = z.int().min(1).max(int4Max);
 
 /** R-PEND-4: `POST /api/v1/orders/{id}/release`. */
 export const releaseBodySchema = z.object({ version });

@@ -4,7 +4,6 @@ import {
   escalationRequestSchema,
   escalationTotals,
   highestPrice,
-  isCalendarDay,
 } from './price-escalation';
 
 /** R-ESC-4: worked examples, as an office clerk would check them by hand. */
@@ -113,16 +112,5 @@ describe('escalationTotals', () => {
       totalBefore: 5.4,
       totalAfter: 5.5,
     });
-  });
-});
-
-describe('isCalendarDay', () => {
-  it.each([
-    ['2028-02-29', true],
-    ['2027-02-29', false],
-    ['2027-1-01', false],
-    ['2027-13-01', false],
-  ])('%s is %s', (day, expected) => {
-    expect(isCalendarDay(day)).toBe(expected);
   });
 });

@@ -5,7 +5,9 @@
  * effect on a date is `priceInEffect` (./price-in-effect).
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { systemTypes } from '../system-types';
+import { calendarDaySchema } from '../dates/calendar-day';
 
 export const escalationKinds = ['product', 'quote'] as const;
 export type EscalationKind = (typeof escalationKinds)[number];
@@ -20,27 +22,13 @@ export const amountLimit = 1_000_000;
 /** Prices are stored as numeric(12, 2): what the arithmetic must stay under. */
 export const highestPrice = 9_999_999_999.99;
 
-export const id = z.int('must be a whole number').min(1, 'must be an id').max(2_147_483_647);
+export const id = z.int('must be a whole number').min(1, 'must be an id').max(int4Max);
 export const ids = (max = 5000) =>
   z
     .array(id, { error: 'must be a list of ids' })
     .max(max, `must list at most ${max}`)
     .default([])
     .transform((list) => [...new Set(list)]);
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day that exists (2026-02-30 does not). */
-export function isCalendarDay(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
-
-export const calendarDaySchema = z
-  .string({ error: 'must be a date as YYYY-MM-DD' })
-  .refine(isCalendarDay, 'must be a real date as YYYY-MM-DD');
 
 /**
  * What an escalation applies to (R-ESC-2). Every list narrows it; an empty list does not narrow.

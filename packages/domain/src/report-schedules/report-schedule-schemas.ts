@@ -4,6 +4,7 @@
  * and what lands in a recipient's inbox. One shape for server and web.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { jobFileSchema, jobListQuerySchema, jobStateSchema } from '../jobs/background-jobs';
 import {
   reportDefinition,
@@ -18,7 +19,7 @@ import { reportRunTitle } from '../reports/report-period';
 import { periodRange, relativePeriodSchema } from './report-periods';
 import { scheduleFrequencies, type ScheduleTiming } from './schedule-frequency';
 
-const id = z.int('must be a whole number').min(1, 'must be an id').max(2_147_483_647);
+const id = z.int('must be a whole number').min(1, 'must be an id').max(int4Max);
 
 export const timeOfDaySchema = z
   .string({ error: 'must be a time as HH:mm' })
@@ -146,7 +147,7 @@ export function scheduleProblems(body: {
 /** `PUT /api/v1/report-schedules/{id}`: the whole schedule, and the version read (R-RSCHED-7). */
 export const reportScheduleUpdateSchema = scheduleFields
   .extend({
-    version: z.int({ error: 'is required: the version you read' }).min(1).max(2_147_483_647),
+    version: z.int({ error: 'is required: the version you read' }).min(1).max(int4Max),
   })
   .superRefine(checkAcrossFields);
 export type ReportScheduleUpdate = z.input<typeof reportScheduleUpdateSchema>;

@@ -4,7 +4,8 @@
  * reports screen that offers them and the schedules that run them.
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '../pricing/price-escalation';
+import { int4Max } from '../api/fields';
+import { calendarDaySchema } from '../dates/calendar-day';
 import { systemTypes } from '../system-types';
 
 export const reportKeys = [
@@ -125,7 +126,7 @@ const id = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be an id')
-  .max(2_147_483_647, 'must be an id');
+  .max(int4Max, 'must be an id');
 
 /** The longest period one run covers: a year of history, or of schedule ahead. */
 export const reportMaxDays = 366;

@@ -4,6 +4,8 @@
  * routes and checks, the web's grid and form, and the contract tests. ADR 009 records the pattern.
  */
 import { z } from 'zod';
+import { idListQuerySchema, int4Max } from '../api/fields';
+import { isCalendarDay } from '../dates/calendar-day';
 import type { DispatchEventName } from '../dispatch/dispatch-events';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { isTextKind, type Field, type WriteOnlyField } from './field';
@@ -250,7 +252,7 @@ function childWriteSchema(child: ChildCollection) {
     ]),
   );
   // Rows read back carry their id and may be sent back as they are; a row without one is new.
-  return z.object({ id: z.int().min(1).max(2_147_483_647).optional(), ...shape });
+  return z.object({ id: z.int().min(1).max(int4Max).optional(), ...shape });
 }
 
 /** Write-only values (R-NATID-1): optional on create and update alike, never answered. */
@@ -285,7 +287,7 @@ export function createSchemaOf(definition: ResourceDefinition) {
     creatableFields(definition.fields).map(([name, field]) => [name, field.schema]),
   );
   const id = definition.givenId
-    ? { id: z.int({ error: 'is required: the code of the new record' }).min(0).max(2_147_483_647) }
+    ? { id: z.int({ error: 'is required: the code of the new record' }).min(0).max(int4Max) }
     : {};
   return z.object({
     ...id,
@@ -310,7 +312,7 @@ export function updateSchemaOf(definition: ResourceDefinition) {
     ...shape,
     ...writeOnlyShape(definition),
     ...childrenWriteShape(definition, true),
-    version: z.int({ error: 'is required: the version you read' }).min(1).max(2_147_483_647),
+    version: z.int({ error: 'is required: the version you read' }).min(1).max(int4Max),
   });
 }
 
@@ -357,23 +359,19 @@ export const optionSchema = z.object({
 export type Option = z.infer<typeof optionSchema>;
 
 const flagValue = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const idListValue = z
-  .string()
-  .max(2000)
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of ids')
-  .transform((value) => value.split(',').map(Number))
-  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'must be a comma-separated list of ids');
 const searchText = z
   .string()
   .trim()
   .max(100, 'must be at most 100 characters')
   .refine((value) => !value.includes('\0'), 'must not contain NUL');
-const dateRange = z
-  .string()
-  .regex(
-    /^(\d{4}-\d{2}-\d{2})?\.\.(\d{4}-\d{2}-\d{2})?$|^\d{4}-\d{2}-\d{2}$/,
-    'must be a date YYYY-MM-DD or a range FROM..TO',
+const dateRange = z.string().refine((value) => {
+  const ends = value.includes('..') ? value.split('..') : [value];
+  return (
+    ends.length <= 2 &&
+    ends.some((end) => end !== '') &&
+    ends.every((end) => end === '' || isCalendarDay(end))
   );
+}, 'must be a date YYYY-MM-DD or a range FROM..TO');
 const numberValue = z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite);
 
 /** How a list filter on a field of this kind is written in the query string. */
@@ -383,7 +381,7 @@ export function filterSchemaOf(field: Field) {
       return flagValue;
     case 'reference':
     case 'choice':
-      return idListValue;
+      return idListQuerySchema;
     case 'date':
       return dateRange;
     case 'integer':
@@ -416,7 +414,7 @@ export type ListQuery = z.infer<ReturnType<typeof listQuerySchemaOf>>;
 
 export const optionQuerySchema = z.object({
   search: searchText.optional(),
-  ids: idListValue.optional(),
+  ids: idListQuerySchema.optional(),
   includeInactive: flagValue.default(false),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });

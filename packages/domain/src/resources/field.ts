@@ -6,6 +6,8 @@
  * string ('' when empty), every other value is null when absent.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
+import { dayPattern, isCalendarDay } from '../dates/calendar-day';
 import { parseEmailList, invalidEmailsMessage, isEmailAddress } from '../email-list';
 
 export type FieldKind =
@@ -182,8 +184,6 @@ function nullableNumber(schema: z.ZodNumber, required: boolean) {
   return required ? schema : schema.nullable().default(null);
 }
 
-const int4Max = 2_147_483_647;
-
 export function integer(options: Common & { min?: number; max?: number }): Field {
   const min = options.min ?? 0;
   const max = options.max ?? int4Max;
@@ -283,20 +283,12 @@ export function flag(options: Common & { default?: boolean; price?: boolean }): 
   );
 }
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A calendar day as YYYY-MM-DD. */
 export function date(options: Common): Field {
   const schema = z
     .string({ error: (issue) => missingOr(issue.input, 'must be a date as YYYY-MM-DD') })
-    .regex(datePattern, 'must be a date as YYYY-MM-DD')
-    .refine(isRealDate, 'must be a real date');
+    .regex(dayPattern, 'must be a date as YYYY-MM-DD')
+    .refine(isCalendarDay, 'must be a real date');
   return field('date', options, {
     schema: options.required ? schema : schema.nullable().default(null),
     answer: options.required ? z.string() : z.string().nullable(),

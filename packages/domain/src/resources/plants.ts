@@ -6,6 +6,7 @@
  * binding does it), so the board and the dashboard follow plant changes.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
 import { systemTypeIds } from '../system-types';
 import { printTicketMethodChoices } from '../tickets/print-methods';
 import { addressLines } from './common-fields';
@@ -28,8 +29,6 @@ import {
   type Field,
 } from './field';
 import { systemTypeChoices } from './lookups';
-
-const int4Max = 2_147_483_647;
 
 /**
  * A price a caller whose level hides prices leaves out of what they send (R-PERM-6): left out, it

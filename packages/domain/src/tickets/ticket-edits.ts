@@ -4,13 +4,14 @@
  * the loop's time stamps never run backwards.
  */
 import { z } from 'zod';
+import { int4Max } from '../api/fields';
+import { calendarDay } from '../dates/calendar-day';
 import { auditChangeSchema } from '../audit/audit-trail';
 import { ticketCycleTimestampFields, type TicketCycleTimestampField } from './ticket';
 import { systemTypeIdSchema } from '../system-types';
 import { shownPriceSchema } from '../pricing';
 import { formatTimeOfDay } from '../dates/date-format';
 
-const int4Max = 2_147_483_647;
 const reference = z.int().min(1).max(int4Max);
 const version = z.int().min(1).max(int4Max);
 /** numeric(12,3) quantities, numeric(12,2) money: what the columns hold. */
@@ -248,8 +249,8 @@ export type TicketEditRow = z.infer<typeof ticketEditRowSchema>;
 export const ticketSearchQuerySchema = z
   .object({
     number: z.coerce.number().int().min(1).max(int4Max).optional(),
-    dateFrom: z.iso.date({ error: 'must be a date YYYY-MM-DD' }).optional(),
-    dateTo: z.iso.date({ error: 'must be a date YYYY-MM-DD' }).optional(),
+    dateFrom: calendarDay('must be a date YYYY-MM-DD').optional(),
+    dateTo: calendarDay('must be a date YYYY-MM-DD').optional(),
     orderNumber: z.coerce.number().int().min(1).max(int4Max).optional(),
     customer: z.string().trim().max(100).optional(),
     truck: z.string().trim().max(50).optional(),

@@ -101,9 +101,7 @@ export function registerLoadBoardRoutes(app: Server, deps: ServerDeps): void {
           { field: 'to', reason: `must be within ${maxBoardWindowDays} days of from` },
         ]);
       }
-      const plantIds = request.query.plantIds
-        ? [...new Set(request.query.plantIds.split(',').map(Number))]
-        : undefined;
+      const { plantIds } = request.query;
       const allowedSystemTypeIds = allowedSystemTypes(auth.groupIds);
       const { db } = auth.connection;
       // Kept serialised per database and question until a write commits there (R-BOARD-2).

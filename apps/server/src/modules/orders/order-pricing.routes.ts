@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
 import { systemTypeForm } from '@dispatch/domain/menu/menu-catalogue';
-import { calendarDaySchema } from '@dispatch/domain/pricing/price-escalation';
+import { calendarDaySchema } from '@dispatch/domain/dates/calendar-day';
 import { orderPriceAnswer } from '@dispatch/domain/pricing/order-price-answer';
 import {
   allowedSystemTypes,
@@ -25,7 +25,7 @@ import { plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { ApiError, validationError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
-import { int4Max } from '../../http/write-fields';
+import { int4Max } from '@dispatch/domain/api/fields';
 import { priceOrderLine, taxRateFor } from './order-pricing';
 
 const security = [{ bearer: [] }];

@@ -479,6 +479,11 @@ describe.each(databaseKinds)('pending orders on %s', (kind) => {
       create trigger fail_pending_history before insert on audit_trail
       for each row execute function fail_pending_history()`);
     try {
+      // The order's own creation event may still be on its way.
+      await events.next(
+        'orderUpdate_v1',
+        (event) => (event.data as { id?: number }).id === order.id,
+      );
       events.clear();
       const failed = await call('POST', `/api/v1/orders/${order.id}/cancel`, 'full', {
         version: 1,

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  calendarDaySchema,
   escalationKinds,
   escalationPreviewSchema,
   escalationRequestSchema,
@@ -13,6 +12,7 @@ import {
   escalationSchema,
   type EscalationKind,
 } from '@dispatch/domain/pricing/price-escalation';
+import { calendarDaySchema } from '@dispatch/domain/dates/calendar-day';
 import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';

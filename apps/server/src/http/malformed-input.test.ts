@@ -1,6 +1,7 @@
 /**
- * R-INPUT-1: text no database can store, at the routes where an outside probe found it answered
- * with a server error: refused with 400 on the field it was sent in, and nothing written.
+ * R-INPUT-1: what an outside probe sent that the product answered with a server error: text no
+ * database can store, ids no row can have, days the calendar does not have. Each is refused with
+ * 400 naming the field it was sent in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
@@ -9,7 +10,7 @@ import { databaseKinds } from '../../test/test-tenancy';
 
 type Refusal = { data: { field: string; reason: string }[] };
 
-describe.each(databaseKinds)('text no database can store, on %s', (kind) => {
+describe.each(databaseKinds)('malformed input the database would refuse, on %s', (kind) => {
   let t: TestApp;
   let token: string;
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
@@ -25,6 +26,7 @@ describe.each(databaseKinds)('text no database can store, on %s', (kind) => {
     await t.addUser({
       username: 'clerk',
       groupIds: [1001, 1002, 1003],
+      isSysadmin: true,
       permissions: Object.fromEntries(menuCatalogue.map((entry) => [entry.id, 5])),
     });
     token = await t.login('clerk');
@@ -65,5 +67,35 @@ describe.each(databaseKinds)('text no database can store, on %s', (kind) => {
     expect(reason.json<Refusal>().data).toEqual([
       { field: 'reason', reason: 'must not contain a lone surrogate (text that is not Unicode)' },
     ]);
+  });
+
+  it('refuses an id no row can have in a list of ids', async () => {
+    const response = await call(
+      'GET',
+      '/api/v1/load-board?from=2026-12-03T06:00:00&to=2026-12-03T18:00:00&plantIds=2147483648',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Refusal>().data[0]).toEqual({
+      field: 'plantIds',
+      reason: 'must be a comma-separated list of ids up to 2147483647',
+    });
+  });
+
+  it('refuses a day the calendar does not have, or year 0, on every date filter', async () => {
+    for (const day of ['0000-01-01', '2026-02-30']) {
+      for (const url of [
+        `/api/v1/orders?shipDate=${day}`,
+        `/api/v1/quotes?expirationDate=${day}`,
+        `/api/v1/admin/audit-trail?from=${day}`,
+        `/api/v1/order-audit?systemTypeId=1&from=${day}`,
+        `/api/v1/order-requests?date=${day}`,
+      ]) {
+        const response = await call('GET', url);
+        expect(response.statusCode, `${url} -> ${response.body.slice(0, 200)}`).toBe(400);
+      }
+    }
+    const copy = await call('POST', '/api/v1/orders/1/copy', { shipDate: '0000-01-01' });
+    expect(copy.statusCode, copy.body).toBe(400);
+    expect(copy.json<Refusal>().data[0]!.field).toBe('shipDate');
   });
 });
