@@ -730,6 +730,10 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
       expect(await plantsOf('dispatcher')).not.toContain(pit);
       expect(await plantsOf('dispatcher')).toEqual(expect.arrayContaining([north, south]));
       expect(await plantsOf('pitDispatcher')).toEqual([pit]);
+      // An administrator of the screens only, in no system type's group, learns of no plant.
+      await t.addUser({ username: 'itAdmin', isSysadmin: true, adminOnly: true });
+      tokens.itAdmin = await t.login('itAdmin');
+      expect(await plantsOf('itAdmin')).toEqual([]);
     });
   });
 });
