@@ -98,4 +98,54 @@ describe.each(databaseKinds)('malformed input the database would refuse, on %s',
     expect(copy.statusCode, copy.body).toBe(400);
     expect(copy.json<Refusal>().data[0]!.field).toBe('shipDate');
   });
+
+  it('refuses an order whose schedules or extra products are not lists, on their field', async () => {
+    for (const [body, field] of [
+      [{ schedules: 'x' }, 'schedules'],
+      [{ schedules: [{ extraProducts: 5 }] }, 'schedules.0.extraProducts'],
+      [{ schedules: [7, null, 'x'] }, 'schedules.0'],
+    ] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/v1/orders'],
+        ['PUT', '/api/v1/orders/1'],
+      ] as const) {
+        const response = await call(method, url, { systemTypeId: 1, ...body });
+        expect(response.statusCode, `${method} ${url} -> ${response.body.slice(0, 200)}`).toBe(400);
+        expect(response.json<Refusal>().data.map((problem) => problem.field)).toContain(field);
+      }
+    }
+  });
+
+  it('refuses a quick sale whose body is null, or not an object', async () => {
+    for (const body of [null, 5, 'sale', []]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/quick-sales',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body.slice(0, 200)}`).toBe(
+        400,
+      );
+    }
+  });
+
+  it("lists a job saved with no street in the jobs' pick list, by its number", async () => {
+    const customer = await call('POST', '/api/v1/customers', {
+      number: 'NUL-1',
+      name: 'No Street',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const job = await call('POST', '/api/v1/jobs', {
+      customerId: customer.json<{ id: number }>().id,
+      number: 'J-NO-STREET',
+      address1: null,
+    });
+    expect(job.statusCode, job.body).toBe(201);
+    const options = await call('GET', '/api/v1/jobs/options?search=J-NO-STREET');
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json<{ data: { number: string; name: string }[] }>().data).toEqual([
+      expect.objectContaining({ number: 'J-NO-STREET', name: '' }),
+    ]);
+  });
 });

@@ -323,9 +323,12 @@ export async function resourceOptions(
 ): Promise<{ id: number; number: string; name: string; inactive: boolean }[]> {
   const table = bindingOf(definition).table;
   // A record named by a reference (a static product by its product) shows that record's label.
-  const label = definition.fields[definition.labelField]?.reference
-    ? sql`coalesce(${referenceLabels(definition)[definition.labelField]}, '')`
-    : column(definition, definition.labelField);
+  // A label left empty (a job with no street) is an empty name, not a null the list cannot show.
+  const label = sql`coalesce(${
+    definition.fields[definition.labelField]?.reference
+      ? referenceLabels(definition)[definition.labelField]
+      : column(definition, definition.labelField)
+  }, '')`;
   const number = definition.numberField ? column(definition, definition.numberField) : undefined;
   const inactive = definition.deactivates ? column(definition, 'inactiveFlag') : undefined;
   const conditions: (SQL | undefined)[] = [scopeConditions(definition, context)];

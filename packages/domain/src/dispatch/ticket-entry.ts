@@ -12,6 +12,7 @@ import { orderTotals, type OrderTotals } from '../pricing/order-pricing';
 import { unitIdSchema, units, type UnitId } from '../units';
 import { required } from '../forms/required';
 import type { FieldProblem } from '../api/field-problem';
+import { whenObject } from '../api/when-object';
 
 /** Ticket entry screens exist for aggregate (weighed) and block (counted) tickets. */
 export const ticketEntrySystemTypeIds = [2, 3] as const;
@@ -197,7 +198,7 @@ export const aggregateTicketSchema = z
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
       }
     },
-    { when: () => true },
+    whenObject,
   );
 
 export const blockTicketSchema = z
@@ -220,7 +221,7 @@ export const blockTicketSchema = z
         });
       }
     },
-    { when: () => true },
+    whenObject,
   );
 
 /** R-TENT-2: the body of `POST /api/v1/tickets`, told apart by systemTypeId. */

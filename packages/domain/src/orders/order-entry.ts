@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { orderSchema } from './order';
 import { amountSchema, dateSchema, idSchema } from '../api/fields';
 import { fieldLabels } from '../forms/field-labels';
-import { orderSaveFields, requireUnlessBlock, whenObject } from './order-save';
+import { orderSaveFields, requireUnlessBlock } from './order-save';
+import { whenObject } from '../api/when-object';
 import { required, requiredMessage } from '../forms/required';
 import { productLineSaveSchema, scheduleSaveSchema } from './schedule-save';
 import { newOrderDefaults } from './order-defaults';
@@ -52,29 +53,37 @@ export const otherSystemTypeMessage = "must be the order's system type";
 /** An order from an order entry screen is to be shipped unless a status is given (R-ORDER-STATUS-3). */
 export const orderEntryStatusId = newOrderDefaults({ forOrderEntry: true }).orderStatusId;
 
-type SystemTypeTagged = {
-  systemTypeId: unknown;
-  schedules?: readonly {
-    schedule: { systemTypeId: unknown };
-    primaryProduct?: { systemTypeId: unknown } | null | undefined;
-    extraProducts?: readonly { systemTypeId: unknown }[] | undefined;
-  }[];
-};
+type Tagged = { systemTypeId?: unknown } | null | undefined;
+
+/** What a refinement may see: it runs after other fields failed, so any part may be any JSON. */
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
 
 /** Schedules and product lines carry the order's system type (R-VALID-8..9 name it on each). */
-function sameSystemType(value: SystemTypeTagged, ctx: z.RefinementCtx): void {
-  const differs = (tagged: { systemTypeId: unknown } | null | undefined) =>
-    tagged !== null &&
-    tagged !== undefined &&
-    typeof tagged.systemTypeId === 'number' &&
-    tagged.systemTypeId !== value.systemTypeId;
+function sameSystemType(
+  value: { systemTypeId: unknown; schedules?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const differs = (tagged: Tagged) =>
+    typeof tagged?.systemTypeId === 'number' && tagged.systemTypeId !== value.systemTypeId;
   const flag = (path: (string | number)[]) =>
     ctx.addIssue({ code: 'custom', path, message: otherSystemTypeMessage });
-  value.schedules?.forEach((form, index) => {
-    if (differs(form.schedule)) flag(['schedules', index, 'schedule', 'systemTypeId']);
-    if (differs(form.primaryProduct)) flag(['schedules', index, 'primaryProduct', 'systemTypeId']);
-    form.extraProducts?.forEach((line, extra) => {
-      if (differs(line)) flag(['schedules', index, 'extraProducts', extra, 'systemTypeId']);
+  listOf(value.schedules).forEach((entry, index) => {
+    const form = objectOf(entry);
+    if (!form) return;
+    if (differs(objectOf(form.schedule))) flag(['schedules', index, 'schedule', 'systemTypeId']);
+    if (differs(objectOf(form.primaryProduct)))
+      flag(['schedules', index, 'primaryProduct', 'systemTypeId']);
+    listOf(form.extraProducts).forEach((line, extra) => {
+      if (differs(objectOf(line)))
+        flag(['schedules', index, 'extraProducts', extra, 'systemTypeId']);
     });
   });
 }

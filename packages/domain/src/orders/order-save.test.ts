@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { orderSchema } from './order';
-import { orderSaveFields, requireUnlessBlock, whenObject } from './order-save';
+import { orderSaveFields, requireUnlessBlock } from './order-save';
+import { whenObject } from '../api/when-object';
 
 /** The save rules on the R-ENTITY-14 order, as order entry applies them to its own shape. */
 const orderSaveSchema = orderSchema

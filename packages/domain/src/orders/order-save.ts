@@ -62,9 +62,3 @@ export function requireUnlessBlock(value: NonBlockFields, ctx: z.RefinementCtx):
     }
   }
 }
-
-/** Runs a refinement on an object even when some of its fields failed. */
-export const whenObject = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null,
-};

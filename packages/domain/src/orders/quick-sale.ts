@@ -8,6 +8,7 @@ import { idSchema } from '../api/fields';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { paymentSchema } from '../payments/payment-split';
 import { required, requiredMessage } from '../forms/required';
+import { whenObject } from '../api/when-object';
 
 /** Quick sale exists for concrete and aggregates only (spec section 2). */
 export const quickSaleSystemTypeIds = [1, 2] as const;
@@ -66,7 +67,7 @@ export const quickSaleSchema = z
         ctx.addIssue({ code: 'custom', path: ['customerId'], message: customerRequiredMessage });
       }
     },
-    { when: () => true },
+    whenObject,
   );
 export type QuickSale = z.infer<typeof quickSaleSchema>;
 export type QuickSaleInput = z.input<typeof quickSaleSchema>;
