@@ -29,8 +29,9 @@ function expectedMenu(viewable: readonly number[]) {
     allowedSystemTypes: [1, 2],
     isAdmin: false,
     canView: (formId) => viewable.includes(formId),
-    // The demo's parameters as seeded: features off (nlqEnabled, externalUsersEnabled) hide their forms.
-    disabledForms: serverSettingsOf({}).disabledForms,
+    // The demo's parameters as seeded: External Users is off with externalUsersEnabled (R-PARAM-10);
+    // AI-Assisted Query is on, and always shown anyway (R-PERM-3).
+    disabledForms: serverSettingsOf({ nlqEnabled: true }).disabledForms,
     classicUsable: false,
   });
   return groupMenu(entries).map((section) => ({

@@ -92,4 +92,24 @@ describe('the classic intercom link', () => {
     await page.waitForURL(/\/security\/login$/);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('logs in to classic again with the session token after a reload (AuthenticateWithToken)', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${product.url}/security/login`);
+    await logIn(page, { username: 'dispatcher' });
+    await page.waitForURL(/\/home$/);
+    await page.getByText('Classic · Connected').waitFor({ timeout: 15_000 });
+
+    // A reload keeps the session; classic is logged in again over its hub with the token (R-TOKEN-1).
+    await page.reload();
+    await page.getByText('Classic · Connected').waitFor({ timeout: 15_000 });
+    const connecting = page.getByRole('dialog', { name: 'Connecting' });
+    await connecting.waitFor({ state: 'hidden', timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Skip Intercom' }).count()).toBe(0);
+    const state = (await (
+      await fetch(`http://127.0.0.1:${product.intercomPort}/api/state`)
+    ).json()) as { user: { username: string } | null };
+    expect(state.user?.username.toLowerCase()).toBe('dispatcher');
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * AI-Assisted Query as an office clerk uses it (issue 14, item 8; R-NLQ-1..12), in Debian's
- * Chromium against the real server over the demo data: hidden from the menu while nlqEnabled is
- * off, shown as soon as the administrator turns it on; five questions answered on screen (tables
- * and charts), an edited reading run again, a "did you mean" for a name nothing has, and the same
- * in Spanish.
+ * Chromium against the real server over the demo data, where it is on out of the box: five
+ * questions answered on screen (tables and charts), an edited reading run again, a "did you mean"
+ * for a name nothing has, and the same in Spanish. Always in the menu (R-PERM-3): when the
+ * administrator turns nlqEnabled off, the open screen says which parameter turned it off
+ * (R-NLQ-11, R-PARAM-11), never that permission is lacking.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -23,15 +24,7 @@ describe('natural-language query', () => {
 
   it('answers questions with tables and charts, edits a reading, and offers alternatives', async () => {
     const page = await newPage('dispatcher', { width: 1440, height: 1000 });
-    // Off by default: not in the menu (R-NLQ-11).
-    await page.getByLabel('Filter the menu').fill('AI-Assisted Query');
-    const link = page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Ask AI', exact: true });
-    expect(await link.count()).toBe(0);
-    // The administrator turns it on; the open menu follows at once (serverConfigUpdate_v1).
-    await setSystemParameter(suite.product.url, 'nlqEnabled', true);
-    await link.waitFor();
+    // On in the demo, and in the menu (R-PERM-3).
     await openFromMenu(page, 'NaturalLanguageQuery');
     await page.getByRole('heading', { name: 'AI-Assisted Query', level: 2 }).waitFor();
 
@@ -102,6 +95,31 @@ describe('natural-language query', () => {
       fullPage: true,
     });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('stays in the menu while nlqEnabled is off and says the parameter turned it off', async () => {
+    const page = await newPage('dispatcher', { width: 1440, height: 1000 });
+    await openFromMenu(page, 'NaturalLanguageQuery');
+    await page.getByLabel('Question', { exact: true }).waitFor();
+    // The administrator turns it off; the open screen follows at once (serverConfigUpdate_v1).
     await setSystemParameter(suite.product.url, 'nlqEnabled', false);
+    try {
+      const notice = page.getByRole('alert').filter({ hasText: 'Turned off' });
+      await notice
+        .getByText(
+          'AI-Assisted Query is turned off by the system parameter "Natural-language queries".',
+        )
+        .waitFor();
+      expect(await page.getByLabel('Question', { exact: true }).count()).toBe(0);
+      expect(await page.getByText(/You do not have permissions/).count()).toBe(0);
+      // Still in the menu, and opening it again says the same.
+      await openFromMenu(page, 'Dashboard');
+      await openFromMenu(page, 'NaturalLanguageQuery');
+      await notice.waitFor();
+      await page.screenshot({ path: path.join(screenshots, 'nlq-turned-off.png'), fullPage: true });
+    } finally {
+      await setSystemParameter(suite.product.url, 'nlqEnabled', true);
+    }
+    await page.getByLabel('Question', { exact: true }).waitFor();
   });
 });

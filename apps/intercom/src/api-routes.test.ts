@@ -33,77 +33,17 @@ function useIntercom(options: { requireDesktopLogin?: boolean } = {}) {
   return { context, post };
 }
 
-describe('POST /api/token-login', () => {
-  const { context, post } = useIntercom();
-  beforeEach(async () => {
-    await post('/api/logout');
-  });
+describe('cross-origin requests', () => {
+  const { context } = useIntercom();
 
-  it('answers 200 with the username and logs classic in as the token user', async () => {
-    const response = await post('/api/token-login', {
-      token: 'dispatcher-token',
-      database: 'demo',
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: 'dispatcher' });
-    expect(context.intercom.state.user).toEqual({
-      username: 'dispatcher',
-      server: null,
-      database: 'DEMO',
-    });
-  });
-
-  it('answers 401 for a rejected token, a blank session or another database', async () => {
-    for (const [token, database, message] of [
-      ['forged-token', 'DEMO', intercomMessages.tokenRejected],
-      ['blank-token', 'DEMO', intercomMessages.tokenWithoutSession],
-      ['dispatcher-token', 'LIVE', 'The token belongs to database DEMO, not LIVE.'],
-    ]) {
-      const response = await post('/api/token-login', { token, database });
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message });
-    }
-    expect(context.intercom.state.user).toBeNull();
-  });
-
-  it('answers 400 for a blank token or database and 415 for a body that is not JSON', async () => {
-    expect((await post('/api/token-login', { token: ' ', database: 'DEMO' })).status).toBe(400);
-    expect((await post('/api/token-login', { token: 'dispatcher-token' })).status).toBe(400);
-    expect((await post('/api/token-login', '{oops')).status).toBe(400);
-    const text = await post('/api/token-login', 'token=x', { 'content-type': 'text/plain' });
-    expect(text.status).toBe(415);
-  });
-
-  it('answers CORS preflights and requests from another origin, with credentials', async () => {
+  it('grants CORS, with credentials, to the hub only', async () => {
     const origin = 'http://localhost:8484';
-    const preflight = await fetch(`${context.base}/api/token-login`, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(Object.fromEntries(preflight.headers)).toMatchObject({
-      'access-control-allow-origin': origin,
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
-      'access-control-allow-headers': 'content-type',
-    });
-    const response = await post(
-      '/api/token-login',
-      { token: 'forged', database: 'DEMO' },
-      { origin },
-    );
-    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-
     const hubPreflight = await fetch(`${context.base}/signalr/negotiate`, {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'GET' },
     });
     expect(hubPreflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(hubPreflight.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it("grants no CORS to the page's own endpoints", async () => {
@@ -116,52 +56,15 @@ describe('POST /api/token-login', () => {
     const state = await fetch(`${context.base}/api/state`, { headers: { origin } });
     expect(state.headers.get('access-control-allow-origin')).toBeNull();
   });
-});
 
-describe('POST /api/token-login when the desktop must be logged in (INTERCOM_REQUIRE_DESKTOP_LOGIN)', () => {
-  const { context, post } = useIntercom({ requireDesktopLogin: true });
-
-  it('answers 409 until someone logs in at the desktop, then 200 as the token user', async () => {
-    const login = { token: 'dispatcher-token', database: 'DEMO' };
-    const refused = await post('/api/token-login', login);
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: intercomMessages.noClassicUser });
-    // A rejected token is still told apart from an empty desktop.
-    expect((await post('/api/token-login', { ...login, token: 'forged' })).status).toBe(401);
-
-    expect(
-      (await post('/api/login', { server: 'SQL01', database: 'DEMO', username: 'clerk' })).status,
-    ).toBe(200);
-    const accepted = await post('/api/token-login', login);
-    expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toEqual({ username: 'dispatcher' });
-    expect(context.intercom.state.user?.username).toBe('dispatcher');
-  });
-});
-
-describe('the token check when the API is away', () => {
-  let intercom: IntercomServer;
-  let base: string;
-  beforeAll(async () => {
-    const gone = await startFakeApi({});
-    await gone.close();
-    intercom = createIntercomServer({ apiUrl: gone.url });
-    base = `http://127.0.0.1:${(await intercom.listen(0)).port}`;
-  });
-  afterAll(async () => {
-    await intercom.close();
-  });
-
-  it('answers 502, a status the client retries on', async () => {
-    const response = await fetch(`${base}/api/token-login`, {
+  it('has no HTTP token login: the web client logs in through AuthenticateWithToken', async () => {
+    const response = await fetch(`${context.base}/api/token-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: 'dispatcher-token', database: 'DEMO' }),
     });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      message: 'The server could not check the token (unreachable).',
-    });
+    expect(response.status).toBe(404);
+    expect(context.intercom.state.user).toBeNull();
   });
 });
 

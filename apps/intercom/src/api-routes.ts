@@ -1,26 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { classicAuthenticationSchema, tokenLoginSchema } from '@dispatch/domain/session/login';
+import { classicAuthenticationSchema } from '@dispatch/domain/session/login';
 import type { ClassicDesktop } from './classic-desktop';
 import { lookUpClassicForm } from './classic-forms';
-import { allowCors, HttpError, readJsonBody, sendJson } from './http-io';
+import { HttpError, readJsonBody, sendJson } from './http-io';
 import { intercomEvents } from './intercom-hub';
 import { intercomMessages } from './intercom-messages';
-import type { TokenChecker } from './token-check';
 
 export type ApiRoutesDeps = {
   readonly desktop: ClassicDesktop;
-  readonly checkToken: TokenChecker;
-  /** Token login answers 409 while nobody is logged in at the desktop. */
-  readonly requireDesktopLogin: boolean;
   readonly broadcast: (event: string, args: readonly unknown[]) => void;
   /** What GET /api/state answers. */
   readonly state: () => unknown;
 };
 
-const tokenLoginBody = tokenLoginSchema.extend({
-  database: z.string().trim().min(1, { error: 'A database is required.' }).max(100),
-});
 const openFormBody = z.object({
   formId: z.union([z.int(), z.string().max(100)]),
   args: z.unknown().optional(),
@@ -34,28 +27,13 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /**
- * The stand-in's HTTP API: the token login the web client calls before the hub (R-TOKEN-1..2), and
- * the small endpoints behind the page's buttons, which tests and the e2e suite use too.
- * Returns false for a path it does not own.
+ * The stand-in's HTTP API: the small endpoints behind the page's buttons, which tests and the e2e
+ * suite use too. Token login is not among them: the web client logs in to classic through the hub
+ * (AuthenticateWithToken), as it does with the real classic application. Returns false for a path
+ * it does not own.
  */
 export function createApiRoutes(deps: ApiRoutesDeps) {
   const { desktop } = deps;
-
-  /** R-TOKEN-2: the client stops retrying on 200, 401 and 409. */
-  async function tokenLogin(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    allowCors(request, response);
-    const body = parse(tokenLoginBody, await readJsonBody(request));
-    const check = await deps.checkToken(body.token, body.database);
-    if (check.kind === 'rejected') return sendJson(response, 401, { message: check.message });
-    // Not a stop status: the client tries again, as it should while the API is away.
-    if (check.kind === 'unavailable') return sendJson(response, 502, { message: check.message });
-    if (deps.requireDesktopLogin && desktop.user === null) {
-      return sendJson(response, 409, { message: intercomMessages.noClassicUser });
-    }
-    desktop.logIn({ username: check.username, server: null, database: check.database });
-    deps.broadcast(intercomEvents.userIsAuthenticated, [check.username]);
-    sendJson(response, 200, { username: check.username });
-  }
 
   /** The page's login box: someone logging in at the classic desktop itself. */
   async function desktopLogin(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -93,8 +71,6 @@ export function createApiRoutes(deps: ApiRoutesDeps) {
     const path = url.pathname;
     if (path === '/api/state' && method === 'GET') {
       sendJson(response, 200, deps.state());
-    } else if (path === '/api/token-login' && method === 'POST') {
-      await tokenLogin(request, response);
     } else if (path === '/api/login' && method === 'POST') {
       await desktopLogin(request, response);
     } else if (path === '/api/logout' && method === 'POST') {

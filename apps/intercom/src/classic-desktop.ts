@@ -3,7 +3,7 @@ import type { ClassicFormIdentity } from './classic-forms';
 /** The user logged in to the classic application, and where. */
 export type ClassicUser = {
   readonly username: string;
-  /** Unknown after a token login over HTTP, which names no server. */
+  /** Null when the login named no server. */
   readonly server: string | null;
   readonly database: string;
 };

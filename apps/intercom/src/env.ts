@@ -19,7 +19,7 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((user) => (user ? user : null)),
-  /** 1: token login answers 409 until someone logs in on the stand-in's page (or Authenticate). */
+  /** 1: token login (AuthenticateWithToken) is refused until someone logs in on the page (or Authenticate). */
   INTERCOM_REQUIRE_DESKTOP_LOGIN: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

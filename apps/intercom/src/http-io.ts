@@ -60,7 +60,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
 /**
  * Like SignalR 2's CorsOptions.AllowAll: any origin, with credentials, since the web client is
  * served from another port (the API on 8484, Vite on 5173) and the jQuery client sends
- * withCredentials cross-origin. Only the hub and token login get this, not the page's endpoints.
+ * withCredentials cross-origin. Only the hub gets this, not the page's endpoints.
  */
 export function allowCors(request: IncomingMessage, response: ServerResponse): void {
   const origin = request.headers.origin;

@@ -270,14 +270,12 @@ describe('the classic hub through the official SignalR 2 client', () => {
     ]);
   });
 
-  it('HTTP token login tells hub clients the user is authenticated', async () => {
+  it('a token login on one connection tells every hub client the user is authenticated', async () => {
+    const other = await connectedClient();
     const client = await connectedClient();
-    const response = await post('/api/token-login', {
-      token: 'dispatcher-token',
-      database: 'DEMO',
-    });
-    expect(response.status).toBe(200);
-    expect((await client.nextEvent('UserIsAuthenticated', 0)).args).toEqual(['dispatcher']);
+    await client.invoke('AuthenticateWithToken', 'SQL01', 'DEMO', 'dispatcher-token');
+    expect((await other.nextEvent('UserIsAuthenticated', 0)).args).toEqual(['dispatcher']);
+    expect(other.events.map((event) => event.name)).not.toContain('AuthTokenAccepted');
   });
 
   it('an unknown hub method, or a known one with the wrong argument count, is an error', async () => {
@@ -321,5 +319,64 @@ describe('a classic desktop with a fixed user (INTERCOM_USER)', () => {
     await client.invoke('Authenticate', 'SQL01', 'DEMO', 'dispatcher');
     expect((await client.nextEvent('UserIsAuthenticated', 0)).args).toEqual(['operator']);
     expect(fixed.state.user?.username).toBe('operator');
+  });
+});
+
+describe('token login when the desktop must be logged in (INTERCOM_REQUIRE_DESKTOP_LOGIN)', () => {
+  let guarded: IntercomServer;
+  beforeAll(async () => {
+    guarded = createIntercomServer({ apiUrl: api.url, requireDesktopLogin: true });
+    const { port } = await guarded.listen(0);
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await guarded.close();
+  });
+
+  it('AuthenticateWithToken is refused until someone logs in at the desktop (R-TOKEN-2)', async () => {
+    const client = await connectedClient();
+    await client.invoke('AuthenticateWithToken', 'SQL01', 'DEMO', 'dispatcher-token');
+    expect((await client.nextEvent('ErrorLoggingIn', 0)).args).toEqual([
+      intercomMessages.noClassicUser,
+    ]);
+    // A rejected token is still told as such.
+    await client.invoke('AuthenticateWithToken', 'SQL01', 'DEMO', 'forged-token');
+    expect((await client.nextEvent('ErrorLoggingIn', 1)).args).toEqual([
+      intercomMessages.tokenRejected,
+    ]);
+
+    await client.invoke('Authenticate', 'SQL01', 'DEMO', 'clerk');
+    const mark = client.events.length;
+    await client.invoke('AuthenticateWithToken', 'SQL01', 'DEMO', 'dispatcher-token');
+    expect((await client.nextEvent('AuthTokenAccepted', mark)).args).toEqual([]);
+    expect(guarded.state.user?.username).toBe('dispatcher');
+  });
+});
+
+describe('token login while the API is away', () => {
+  let away: IntercomServer;
+  beforeAll(async () => {
+    const gone = await startFakeApi({});
+    await gone.close();
+    away = createIntercomServer({ apiUrl: gone.url });
+    const { port } = await away.listen(0);
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await away.close();
+  });
+
+  it('AuthenticateWithToken fails as a call, which the client tries again (R-TOKEN-1)', async () => {
+    const client = await connectedClient();
+    await expect(
+      client.invoke('AuthenticateWithToken', 'SQL01', 'DEMO', 'dispatcher-token'),
+    ).rejects.toMatchObject({
+      message: 'The server could not check the token (unreachable).',
+      source: 'HubException',
+    });
+    expect(client.events.map((event) => event.name)).not.toContain('ErrorLoggingIn');
+    expect(away.state.user).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export type IntercomHubDeps = {
   readonly checkToken: TokenChecker;
   /** A user fixed at the desktop: Authenticate reports this user whoever asked for a login. */
   readonly fixedUser: string | null;
+  /** Token login is refused (ErrorLoggingIn) while nobody is logged in at the desktop. */
+  readonly requireDesktopLogin?: boolean;
   /** Calls a client method on every subscribed hub connection. */
   readonly broadcast: (event: string, args: readonly unknown[]) => void;
 };
@@ -86,8 +88,15 @@ export function createIntercomHub(deps: IntercomHubDeps) {
           return;
         }
         const check = await deps.checkToken(token, database);
-        if (check.kind !== 'valid') {
+        // R-TOKEN-1: the API could not be asked; the call fails and the client tries again.
+        if (check.kind === 'unavailable') throw new HubException(check.message);
+        if (check.kind === 'rejected') {
           caller.send(intercomEvents.errorLoggingIn, [check.message]);
+          return;
+        }
+        // R-TOKEN-2: nobody logged in to the classic application on this computer.
+        if (deps.requireDesktopLogin && desktop.user === null) {
+          caller.send(intercomEvents.errorLoggingIn, [intercomMessages.noClassicUser]);
           return;
         }
         desktop.logIn({ username: check.username, server, database: check.database });

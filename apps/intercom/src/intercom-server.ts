@@ -17,7 +17,7 @@ export type IntercomServerOptions = {
   readonly logger?: IntercomLogger;
   /** INTERCOM_USER: Authenticate reports this user whoever asked (the mismatch case). */
   readonly fixedUser?: string | null;
-  /** INTERCOM_REQUIRE_DESKTOP_LOGIN: token login answers 409 until someone logs in. */
+  /** INTERCOM_REQUIRE_DESKTOP_LOGIN: token login is refused (ErrorLoggingIn) until someone logs in. */
   readonly requireDesktopLogin?: boolean;
   /** Keep-alive frames go out every third of this; SignalR 2's default is 20 s. */
   readonly keepAliveTimeoutSeconds?: number;
@@ -36,12 +36,13 @@ export type IntercomServer = {
   readonly state: IntercomState;
 };
 
-/** Hub and token login answer any origin (the web client is served elsewhere); the page does not. */
-const corsPaths = /^\/(signalr(\/|$)|api\/token-login$)/;
+/** The hub answers any origin (the web client is served elsewhere); the page does not. */
+const corsPaths = /^\/signalr(\/|$)/;
 
 /**
- * The stand-in for the classic desktop application: its ASP.NET SignalR 2 hub at /signalr, the
- * HTTP token login, and a page showing what the web client made the classic application open.
+ * The stand-in for the classic desktop application: its ASP.NET SignalR 2 hub at /signalr (token
+ * login too, through AuthenticateWithToken), and a page showing what the web client made the
+ * classic application open.
  */
 export function createIntercomServer(options: IntercomServerOptions): IntercomServer {
   const logger = options.logger ?? silentLogger;
@@ -64,6 +65,7 @@ export function createIntercomServer(options: IntercomServerOptions): IntercomSe
     desktop,
     checkToken,
     fixedUser: options.fixedUser ?? null,
+    requireDesktopLogin: options.requireDesktopLogin ?? false,
     broadcast,
   });
   const state = (): IntercomState => ({
@@ -72,8 +74,6 @@ export function createIntercomServer(options: IntercomServerOptions): IntercomSe
   });
   const apiRoutes = createApiRoutes({
     desktop,
-    checkToken,
-    requireDesktopLogin: options.requireDesktopLogin ?? false,
     broadcast,
     state,
   });

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     `  Tokens are checked against ${env.API_URL}`,
     ...(env.INTERCOM_USER ? [`  Fixed classic user: ${env.INTERCOM_USER}`] : []),
     ...(env.INTERCOM_REQUIRE_DESKTOP_LOGIN
-      ? ['  Token login answers 409 until someone logs in on the page']
+      ? ['  Token login is refused until someone logs in on the page']
       : []),
     '',
   ];

@@ -152,6 +152,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         value: demoCompany.name,
         description: 'Printed on tickets and invoices.',
       },
+      // The demo shows AI-Assisted Query working (R-NLQ-11); a new database starts with it off.
+      {
+        key: 'nlqEnabled',
+        value: true,
+        description: 'Users can ask questions of the data in plain words (Ask AI).',
+      },
     ]);
 
     const countOf = (systemTypeId: number) =>

@@ -9,6 +9,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { truckStatuses as truckStatusCatalogue } from '@dispatch/domain/trucks/truck-status';
 import { systemTypes } from '@dispatch/domain/system-types';
 import { units } from '@dispatch/domain/units';
+import {
+  seededLookupText,
+  type SeededLookupResource,
+} from '@dispatch/domain/lookups/seeded-lookup-text';
 import { groups } from '../src/db/schema/auth';
 import {
   adjustmentTypes,
@@ -73,42 +77,46 @@ type Lookup = { id: number; description: string };
 
 const lookup = (id: number, description: string): Lookup => ({ id, description });
 
+/** A lookup row the web also shows translated: its English text lives in domain, once. */
+const seededLookup = (resource: SeededLookupResource, id: number): Lookup =>
+  lookup(id, (seededLookupText[resource] as Record<number, string>)[id]!);
+
 const orderTypeRows = [
-  { ...lookup(orderTypeIds.concreteDelivery, 'Concrete delivery'), systemTypeId: 1 },
-  { ...lookup(orderTypeIds.concreteCashSale, 'Concrete cash sale'), systemTypeId: 1 },
-  { ...lookup(orderTypeIds.concretePump, 'Concrete pump pour'), systemTypeId: 1 },
-  { ...lookup(orderTypeIds.concretePickup, 'Concrete pickup (FOB plant)'), systemTypeId: 1 },
-  { ...lookup(orderTypeIds.aggregateDelivery, 'Aggregate delivery'), systemTypeId: 2 },
-  { ...lookup(orderTypeIds.aggregatePickup, 'Aggregate pickup (FOB plant)'), systemTypeId: 2 },
-  { ...lookup(orderTypeIds.aggregateRail, 'Aggregate rail shipment'), systemTypeId: 2 },
-  { ...lookup(orderTypeIds.blockDelivery, 'Block delivery'), systemTypeId: 3 },
-  { ...lookup(orderTypeIds.blockPickup, 'Block pickup (FOB plant)'), systemTypeId: 3 },
-  { ...lookup(orderTypeIds.blockReturn, 'Block return'), systemTypeId: 3 },
+  { ...seededLookup('orderTypes', orderTypeIds.concreteDelivery), systemTypeId: 1 },
+  { ...seededLookup('orderTypes', orderTypeIds.concreteCashSale), systemTypeId: 1 },
+  { ...seededLookup('orderTypes', orderTypeIds.concretePump), systemTypeId: 1 },
+  { ...seededLookup('orderTypes', orderTypeIds.concretePickup), systemTypeId: 1 },
+  { ...seededLookup('orderTypes', orderTypeIds.aggregateDelivery), systemTypeId: 2 },
+  { ...seededLookup('orderTypes', orderTypeIds.aggregatePickup), systemTypeId: 2 },
+  { ...seededLookup('orderTypes', orderTypeIds.aggregateRail), systemTypeId: 2 },
+  { ...seededLookup('orderTypes', orderTypeIds.blockDelivery), systemTypeId: 3 },
+  { ...seededLookup('orderTypes', orderTypeIds.blockPickup), systemTypeId: 3 },
+  { ...seededLookup('orderTypes', orderTypeIds.blockReturn), systemTypeId: 3 },
 ];
 
 const orderFlagRows = [
-  { ...lookup(orderFlagIds.rush, 'Rush'), colorHex: '#E03131' },
-  { ...lookup(orderFlagIds.pumpOnSite, 'Pump on site'), colorHex: '#1971C2' },
-  { ...lookup(orderFlagIds.inspector, 'Inspector on site'), colorHex: '#F08C00' },
-  { ...lookup(orderFlagIds.callAhead, 'Call before delivery'), colorHex: '#2F9E44' },
+  { ...seededLookup('orderFlags', orderFlagIds.rush), colorHex: '#E03131' },
+  { ...seededLookup('orderFlags', orderFlagIds.pumpOnSite), colorHex: '#1971C2' },
+  { ...seededLookup('orderFlags', orderFlagIds.inspector), colorHex: '#F08C00' },
+  { ...seededLookup('orderFlags', orderFlagIds.callAhead), colorHex: '#2F9E44' },
 ];
 
 const reasonRows = [
-  lookup(reasonIds.regular, 'Regular order'),
-  lookup(reasonIds.addOn, 'Add-on to a pour in progress'),
-  lookup(reasonIds.replacement, 'Replacement load'),
-  lookup(reasonIds.warranty, 'Warranty - no charge'),
-  lookup(5, 'Sample for testing'),
-  lookup(reasonIds.weather, 'Rescheduled for weather'),
-  lookup(reasonIds.customerCancelled, 'Cancelled by customer'),
-  lookup(reasonIds.creditHold, 'Held for credit'),
+  seededLookup('reasons', reasonIds.regular),
+  seededLookup('reasons', reasonIds.addOn),
+  seededLookup('reasons', reasonIds.replacement),
+  seededLookup('reasons', reasonIds.warranty),
+  seededLookup('reasons', 5),
+  seededLookup('reasons', reasonIds.weather),
+  seededLookup('reasons', reasonIds.customerCancelled),
+  seededLookup('reasons', reasonIds.creditHold),
 ];
 
 const creditStatusRows = [
-  { ...lookup(creditStatusIds.good, 'Good standing'), holdOrdersFlag: false },
-  { ...lookup(creditStatusIds.codOnly, 'COD only'), holdOrdersFlag: false },
-  { ...lookup(creditStatusIds.hold, 'Credit hold'), holdOrdersFlag: true },
-  { ...lookup(creditStatusIds.collections, 'In collections'), holdOrdersFlag: true },
+  { ...seededLookup('creditStatuses', creditStatusIds.good), holdOrdersFlag: false },
+  { ...seededLookup('creditStatuses', creditStatusIds.codOnly), holdOrdersFlag: false },
+  { ...seededLookup('creditStatuses', creditStatusIds.hold), holdOrdersFlag: true },
+  { ...seededLookup('creditStatuses', creditStatusIds.collections), holdOrdersFlag: true },
 ];
 
 const glCategoryRows = [
@@ -128,10 +136,10 @@ const truckTypeRows = [
 ];
 
 const truckFlagRows = [
-  { ...lookup(truckFlagIds.needsWash, 'Needs wash'), colorHex: '#74C0FC' },
-  { ...lookup(truckFlagIds.lowFuel, 'Low fuel'), colorHex: '#FFA94D' },
-  { ...lookup(truckFlagIds.maintenanceDue, 'Maintenance due'), colorHex: '#FF6B6B' },
-  { ...lookup(truckFlagIds.trainee, 'Trainee driver'), colorHex: '#B197FC' },
+  { ...seededLookup('truckFlags', truckFlagIds.needsWash), colorHex: '#74C0FC' },
+  { ...seededLookup('truckFlags', truckFlagIds.lowFuel), colorHex: '#FFA94D' },
+  { ...seededLookup('truckFlags', truckFlagIds.maintenanceDue), colorHex: '#FF6B6B' },
+  { ...seededLookup('truckFlags', truckFlagIds.trainee), colorHex: '#B197FC' },
 ];
 
 /** Ohio's state rate plus each county's permissive tax (and transit in Franklin County). */
@@ -177,22 +185,32 @@ const taxScheduleRows = [
 ];
 
 const termsDiscountRows = [
-  { ...lookup(termsDiscountIds.net30, 'Net 30'), discountPercent: 0, discountDays: 0, netDays: 30 },
   {
-    ...lookup(termsDiscountIds.twoTenNet30, '2% 10, net 30'),
+    ...seededLookup('termsDiscounts', termsDiscountIds.net30),
+    discountPercent: 0,
+    discountDays: 0,
+    netDays: 30,
+  },
+  {
+    ...seededLookup('termsDiscounts', termsDiscountIds.twoTenNet30),
     discountPercent: 2,
     discountDays: 10,
     netDays: 30,
   },
-  { ...lookup(termsDiscountIds.net15, 'Net 15'), discountPercent: 0, discountDays: 0, netDays: 15 },
   {
-    ...lookup(termsDiscountIds.dueOnReceipt, 'Due on receipt'),
+    ...seededLookup('termsDiscounts', termsDiscountIds.net15),
+    discountPercent: 0,
+    discountDays: 0,
+    netDays: 15,
+  },
+  {
+    ...seededLookup('termsDiscounts', termsDiscountIds.dueOnReceipt),
     discountPercent: 0,
     discountDays: 0,
     netDays: 0,
   },
   {
-    ...lookup(termsDiscountIds.oneTenNet30, '1% 10, net 30'),
+    ...seededLookup('termsDiscounts', termsDiscountIds.oneTenNet30),
     discountPercent: 1,
     discountDays: 10,
     netDays: 30,
@@ -201,36 +219,36 @@ const termsDiscountRows = [
 
 const shortLoadTypeRows = [
   {
-    ...lookup(shortLoadTypeIds.concreteUnder4, 'Concrete under 4 yd'),
+    ...seededLookup('shortLoadTypes', shortLoadTypeIds.concreteUnder4),
     minimumQuantity: 4,
     charge: 95,
   },
   {
-    ...lookup(shortLoadTypeIds.concreteUnder6, 'Concrete under 6 yd'),
+    ...seededLookup('shortLoadTypes', shortLoadTypeIds.concreteUnder6),
     minimumQuantity: 6,
     charge: 65,
   },
   {
-    ...lookup(shortLoadTypeIds.aggregateUnder10, 'Aggregate under 10 t'),
+    ...seededLookup('shortLoadTypes', shortLoadTypeIds.aggregateUnder10),
     // R-MAINT-22: an aggregate threshold; the others are concrete's (the column's default).
     systemTypeId: 2,
     minimumQuantity: 10,
     charge: 45,
   },
-  { ...lookup(shortLoadTypeIds.none, 'No short load charge'), minimumQuantity: 0, charge: 0 },
+  { ...seededLookup('shortLoadTypes', shortLoadTypeIds.none), minimumQuantity: 0, charge: 0 },
 ];
 
 const freeShortLoadRows = [
-  { ...lookup(freeShortLoadIds.none, 'No free short loads'), numberOfFreeLoads: 0 },
-  { ...lookup(freeShortLoadIds.one, 'One free short load per order'), numberOfFreeLoads: 1 },
-  { ...lookup(freeShortLoadIds.two, 'Two free short loads per order'), numberOfFreeLoads: 2 },
+  { ...seededLookup('freeShortLoads', freeShortLoadIds.none), numberOfFreeLoads: 0 },
+  { ...seededLookup('freeShortLoads', freeShortLoadIds.one), numberOfFreeLoads: 1 },
+  { ...seededLookup('freeShortLoads', freeShortLoadIds.two), numberOfFreeLoads: 2 },
 ];
 
 const standbyChargeTypeRows = [
-  lookup(standbyChargeTypeIds.standard, 'Standard standby'),
-  lookup(standbyChargeTypeIds.perMinute, 'Per minute after free time'),
-  lookup(standbyChargeTypeIds.perHour, 'Per hour after free time'),
-  lookup(standbyChargeTypeIds.none, 'No standby charge'),
+  seededLookup('standbyChargeTypes', standbyChargeTypeIds.standard),
+  seededLookup('standbyChargeTypes', standbyChargeTypeIds.perMinute),
+  seededLookup('standbyChargeTypes', standbyChargeTypeIds.perHour),
+  seededLookup('standbyChargeTypes', standbyChargeTypeIds.none),
 ];
 
 const deliveryChargeTypeRows = [
@@ -316,12 +334,12 @@ export const jobTypeIds = {
 } as const;
 
 const jobTypeRows = [
-  lookup(jobTypeIds.none, 'None'),
-  lookup(jobTypeIds.residential, 'Residential'),
-  lookup(jobTypeIds.commercial, 'Commercial'),
-  lookup(jobTypeIds.publicWorks, 'Public works'),
-  lookup(jobTypeIds.industrial, 'Industrial'),
-  lookup(jobTypeIds.agricultural, 'Agricultural'),
+  seededLookup('jobTypes', jobTypeIds.none),
+  seededLookup('jobTypes', jobTypeIds.residential),
+  seededLookup('jobTypes', jobTypeIds.commercial),
+  seededLookup('jobTypes', jobTypeIds.publicWorks),
+  seededLookup('jobTypes', jobTypeIds.industrial),
+  seededLookup('jobTypes', jobTypeIds.agricultural),
 ];
 
 const usageTypeRows = [

@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import { createChangeFeed } from '../src/dispatch/change-feed';
-import { dispatchHubPath } from '../src/dispatch/dispatcher';
+import { dispatchHubPath, type Dispatcher } from '../src/dispatch/dispatcher';
 import { createDispatchHub, type DispatchHubDeps } from '../src/dispatch/hub-wiring';
 import { connectHub, type HubClient } from './hub-client';
 import type { TestApp } from './test-app';
@@ -15,6 +15,8 @@ export type TestHub = {
   connect(token: string): Promise<HubClient>;
   /** A client logged in as the user, on the test app's database unless another is named. */
   login(username: string, token: string, database?: string): Promise<HubClient>;
+  /** The dispatcher's connection list (access flags, last Ping). */
+  connections: Dispatcher['connections'];
   /** Stops every client, then the dispatcher and its change feed. */
   close(): Promise<void>;
 };
@@ -42,6 +44,7 @@ export async function startTestHub(t: TestApp, options: TestHubOptions = {}): Pr
   return {
     url,
     connect,
+    connections: () => dispatcher.connections(),
     async login(username, token, database = t.database) {
       const client = await connect(token);
       await client.connection.invoke('Login', username, token, 43200, database);

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { insufficientPermissionMessage } from '@dispatch/domain/messages';
-import { menuEntryById } from '@dispatch/domain/menu/menu-catalogue';
-import { legacyFormById } from '@dispatch/domain/menu/legacy-forms';
+import { formNameOf } from '@dispatch/domain/menu/form-name';
 import {
   canView,
   permissionFlags,
@@ -42,8 +41,9 @@ export type Access = {
   checksPrices?: boolean;
 };
 
+/** R-PERM-10: a form's one name in messages, as the web names it too. */
 export function formName(formId: number): string {
-  return menuEntryById(formId)?.name ?? legacyFormById(formId)?.name ?? `form ${formId}`;
+  return formNameOf(formId);
 }
 
 function refuse(formId: number | undefined, fallback: string): ApiError {

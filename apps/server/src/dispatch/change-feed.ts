@@ -11,6 +11,8 @@ export type NotifiedEvent = {
   sessionIds?: number[];
   /** When set, the event concerns only users of this system type. */
   systemTypeId?: number;
+  /** When set, only connections that set this access flag (SetConnectionAccessFlag) receive it. */
+  accessFlag?: string;
 };
 
 export type ChangeHandler = (event: NotifiedEvent) => void;

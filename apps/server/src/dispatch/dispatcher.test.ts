@@ -10,6 +10,8 @@ import type { HubClient } from '../../test/hub-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 import { startTestHub, type TestHub } from '../../test/test-hub';
+import { maxAccessFlags } from './dispatcher';
+import { publish } from './publish';
 import { createSimulatedScaleSource } from './scales';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -224,6 +226,72 @@ describe.each(databaseKinds)('DispatchHub on %s', (kind) => {
       'orderEntry',
     ]);
     expect(await ann.connection.invoke('RemoveConnectionAccessFlag', 'orderEntry')).toEqual([]);
+  });
+
+  it('keeps the time of each Ping in the connection list (R-HUB-1)', async () => {
+    const ann = await loggedIn('Ann');
+    const annId = ann.connection.connectionId;
+    const row = () => hub.connections().find((each) => each.connectionId === annId);
+    expect(row()).toMatchObject({ username: 'Ann', loggedIn: true, lastPingAt: null });
+
+    const first = await ann.connection.invoke<{ serverTime: string }>('Ping');
+    expect(row()?.lastPingAt).toBe(first.serverTime);
+    await sleep(5);
+    const second = await ann.connection.invoke<{ serverTime: string }>('Ping');
+    expect(Date.parse(second.serverTime)).toBeGreaterThan(Date.parse(first.serverTime));
+    expect(row()?.lastPingAt).toBe(second.serverTime);
+  });
+
+  it('sends an access-flagged event only to the connections that set the flag (R-HUB-1)', async () => {
+    const ann = await loggedIn('Ann');
+    const bob = await loggedIn('bob');
+    const flagged = (ids: number[]) =>
+      publish(t.db, {
+        name: 'ticketModifiedNotification_v1',
+        data: { ids },
+        accessFlag: 'ticketing',
+      });
+    const hasIds = (ids: number[]) => (data: unknown) =>
+      JSON.stringify((data as { ids?: unknown }).ids) === JSON.stringify(ids);
+
+    expect(await ann.connection.invoke('SetConnectionAccessFlag', 'ticketing')).toEqual([
+      'ticketing',
+    ]);
+    expect(await ann.connection.invoke('SetConnectionAccessFlag', 'scales')).toEqual([
+      'scales',
+      'ticketing',
+    ]);
+    const rowOf = (client: HubClient) =>
+      hub.connections().find((each) => each.connectionId === client.connection.connectionId);
+    expect(rowOf(ann)?.accessFlags).toEqual(['scales', 'ticketing']);
+    expect(rowOf(bob)?.accessFlags).toEqual([]);
+
+    await flagged([1]);
+    await ann.next('ticketModifiedNotification_v1', hasIds([1]));
+    // An event for everyone, sent after, reaches bob: the flagged one had its chance first.
+    await publish(t.db, { name: 'ticketModifiedNotification_v1', data: { ids: [2] } });
+    await bob.next('ticketModifiedNotification_v1', hasIds([2]));
+    expect(bob.all('ticketModifiedNotification_v1', hasIds([1]))).toEqual([]);
+
+    // Removed, the flag no longer brings its events.
+    expect(await ann.connection.invoke('RemoveConnectionAccessFlag', 'ticketing')).toEqual([
+      'scales',
+    ]);
+    await flagged([3]);
+    await publish(t.db, { name: 'ticketModifiedNotification_v1', data: { ids: [4] } });
+    await ann.next('ticketModifiedNotification_v1', hasIds([4]));
+    expect(ann.all('ticketModifiedNotification_v1', hasIds([3]))).toEqual([]);
+    expect(rowOf(ann)?.accessFlags).toEqual(['scales']);
+
+    await expect(ann.connection.invoke('SetConnectionAccessFlag', ' ')).rejects.toThrow(
+      /flag is required/,
+    );
+    for (let i = 1; i < maxAccessFlags; i += 1) {
+      await ann.connection.invoke('SetConnectionAccessFlag', `f${i}`);
+    }
+    await expect(ann.connection.invoke('SetConnectionAccessFlag', 'one-too-many')).rejects.toThrow(
+      /at most 32 flags/,
+    );
   });
 
   it('sends logoutEvent_v1 to the sessions an administrator ends, then drops them', async () => {

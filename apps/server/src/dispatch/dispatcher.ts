@@ -81,8 +81,26 @@ export type DispatcherDeps = {
   allowedOrigins?: readonly string[];
 };
 
+/** One connection as the dispatcher's connection list shows it. */
+export type DispatchConnectionInfo = {
+  connectionId: string;
+  username: string;
+  database: string;
+  /** Whether it called Login (only then does it receive events). */
+  loggedIn: boolean;
+  /** Its access flags (SetConnectionAccessFlag), sorted. */
+  accessFlags: string[];
+  /** When it last called Ping; null if it never did. */
+  lastPingAt: string | null;
+};
+
 export type Dispatcher = {
   hub: Hub<DispatchUser>;
+  /**
+   * The connections this dispatcher serves, with their access flags and last Ping (R-HUB-1):
+   * what an operator reads to see who is connected and whether their screens are alive.
+   */
+  connections(): DispatchConnectionInfo[];
   listen(port: number, host?: string): Promise<ListeningHub>;
   close(): Promise<void>;
 };
@@ -109,6 +127,8 @@ const loginArgs = z.tuple([
 const lockArgs = z.tuple([text('table', 63), hubRecordId]);
 const scaleArgs = z.tuple([hubRecordId]);
 const flagArgs = z.tuple([text('flag', 50)]);
+/** A connection may carry this many access flags at most: each one is memory the hub keeps. */
+export const maxAccessFlags = 32;
 
 type Session = {
   database: string;
@@ -121,6 +141,8 @@ type Session = {
   systemTypeGroups: string[];
 };
 const sessionKey = 'dispatch.session';
+/** When the connection last called Ping (a Date); kept outside the session, Ping needs no Login. */
+const lastPingKey = 'dispatch.lastPing';
 
 /** A hub method's arguments, or the error its caller is told. */
 export function parseHubArgs<T>(schema: z.ZodType<T>, args: unknown[], method: string): T {
@@ -239,8 +261,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         leave(connection);
         return true;
       },
+      // R-HUB-1: the client's liveness check. It is answered (and echoed as the ping event), and
+      // the time is kept with the connection: the connection list shows each screen's last Ping.
       Ping: (connection) => {
-        const ping: DispatchEventMap['ping'] = { serverTime: deps.now().toISOString() };
+        const now = deps.now();
+        connection.items.set(lastPingKey, now);
+        const ping: DispatchEventMap['ping'] = { serverTime: now.toISOString() };
         connection.send('ping', ping);
         return ping;
       },
@@ -279,14 +305,17 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       SetConnectionAccessFlag: (connection, ...args) => {
         const session = sessionOf(connection, 'SetConnectionAccessFlag');
         const [flag] = parseHubArgs(flagArgs, args, 'SetConnectionAccessFlag');
+        if (!session.flags.has(flag) && session.flags.size >= maxAccessFlags) {
+          throw new Error(`SetConnectionAccessFlag: at most ${maxAccessFlags} flags.`);
+        }
         session.flags.add(flag);
-        return [...session.flags];
+        return sortedFlags(session);
       },
       RemoveConnectionAccessFlag: (connection, ...args) => {
         const session = sessionOf(connection, 'RemoveConnectionAccessFlag');
         const [flag] = parseHubArgs(flagArgs, args, 'RemoveConnectionAccessFlag');
         session.flags.delete(flag);
-        return [...session.flags];
+        return sortedFlags(session);
       },
       ...Object.fromEntries(
         Object.entries(deps.methods ?? {}).map(([name, method]) => [
@@ -300,6 +329,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     },
     onDisconnected: (connection) => leave(connection),
   });
+
+  function sortedFlags(session: Session): string[] {
+    return [...session.flags].sort();
+  }
 
   function scaleGroup(database: string, scaleId: number): string {
     return `scale:${database}:${scaleId}`;
@@ -344,6 +377,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
 
   function deliver(database: string, event: NotifiedEvent): void {
     const data = event.data === undefined ? { ids: event.ids ?? [] } : event.data;
+    if (typeof event.accessFlag === 'string') {
+      deliverToFlagged(database, event.accessFlag, event, data);
+      return;
+    }
     if (!event.sessionIds) {
       const group =
         typeof event.systemTypeId === 'number'
@@ -367,9 +404,43 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     }
   }
 
+  /**
+   * An event for the connections that set an access flag (SetConnectionAccessFlag): only those of
+   * the database holding the flag receive it, and of them, with a system type, only its users.
+   */
+  function deliverToFlagged(
+    database: string,
+    flag: string,
+    event: NotifiedEvent,
+    data: unknown,
+  ): void {
+    const typeGroup =
+      typeof event.systemTypeId === 'number' ? systemTypeGroup(database, event.systemTypeId) : null;
+    for (const connection of hub.connections()) {
+      const session = connection.items.get(sessionKey) as Session | undefined;
+      if (!session || session.database !== database || !session.flags.has(flag)) continue;
+      if (typeGroup !== null && !session.systemTypeGroups.includes(typeGroup)) continue;
+      connection.send(event.name, data);
+    }
+  }
+
   let server: ListeningHub | undefined;
   return {
     hub,
+    connections() {
+      return Array.from(hub.connections(), (connection) => {
+        const session = connection.items.get(sessionKey) as Session | undefined;
+        const lastPing = connection.items.get(lastPingKey) as Date | undefined;
+        return {
+          connectionId: connection.id,
+          username: connection.user.username,
+          database: session?.database ?? connection.user.database,
+          loggedIn: session !== undefined,
+          accessFlags: session ? sortedFlags(session) : [],
+          lastPingAt: lastPing ? lastPing.toISOString() : null,
+        };
+      });
+    },
     async listen(port, host) {
       server = await hub.listen(port, host);
       return server;

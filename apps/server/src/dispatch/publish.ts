@@ -26,6 +26,11 @@ export type PublishedEventOf<N extends DispatchEventName> = {
    * no business of an aggregate-only dispatcher. Null or absent: everyone of the database.
    */
   systemTypeId?: number | null;
+  /**
+   * Only connections that set this access flag receive it (SetConnectionAccessFlag, R-HUB-1): a
+   * stream a screen asks for while it is open, rather than one every screen hears.
+   */
+  accessFlag?: string;
 };
 
 /** Any hub event, each name with its own payload (lists of events of several names). */
@@ -73,6 +78,7 @@ export function payloadOf(event: PublishedEventOf<DispatchEventName>): string {
   const target = {
     ...(event.sessionIds ? { sessionIds: event.sessionIds } : {}),
     ...(typeof event.systemTypeId === 'number' ? { systemTypeId: event.systemTypeId } : {}),
+    ...(typeof event.accessFlag === 'string' ? { accessFlag: event.accessFlag } : {}),
   };
   const payload = JSON.stringify({ name: event.name, data: event.data, ...target });
   if (Buffer.byteLength(payload) <= notifyPayloadLimit) return payload;

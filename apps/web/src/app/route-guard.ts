@@ -5,12 +5,14 @@
  */
 import { redirect } from 'react-router';
 import { absoluteRedirectLimit } from '@dispatch/domain/constants';
+import { formNameOf } from '@dispatch/domain/menu/form-name';
 import { isMenuEntryVisible } from '@dispatch/domain/menu/visible-menu';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
 import { appConfig } from '../lib/app-config';
 import { readStored, webStorageKeys, writeStored } from '../lib/storage';
 import { isClassicUsableNow } from '../realtime/classic-usable';
-import { showInsufficientPermission } from '../components/dialogs/dialog-store';
+import { showInsufficientPermission, showOk } from '../components/dialogs/dialog-store';
+import { i18n } from '../lib/i18n/i18n';
 import { ensureSessionChecked } from '../session/session-check';
 import type { UserAccess } from '../session/session-queries';
 import { isLoggedIn, sessionStore } from '../session/session-store';
@@ -109,6 +111,7 @@ async function requireAccess(
   request: Request,
   allowed: (access: UserAccess) => boolean,
   screenName: string,
+  entry?: MenuEntry,
 ): Promise<Response | null> {
   const loginRedirect = await requireLoggedIn(request);
   if (loginRedirect) return loginRedirect;
@@ -123,7 +126,12 @@ async function requireAccess(
     navigationArrived();
     return null;
   }
-  void showInsufficientPermission(screenName);
+  // R-PARAM-11: a form a system parameter switched off says so, not that permission is lacking.
+  const off = entry
+    ? (await import('./switched-off')).switchedOffNotice(i18n.t, entry, appConfig().server)
+    : null;
+  if (off) void showOk({ title: off.title, paragraphs: [off.text, off.hint] });
+  else void showInsufficientPermission(screenName);
   // Stay where the user was; on a first load there is nowhere to stay, so go home.
   const stay = settledPath !== null && settledPath !== new URL(request.url).pathname;
   return limitedRedirect(stay && settledPath !== null ? settledPath : routePaths.home);
@@ -131,7 +139,12 @@ async function requireAccess(
 
 /** Loader of a catalogue route: logged in, and allowed to view this form. */
 export function requireFormAccess(request: Request, entry: MenuEntry): Promise<Response | null> {
-  return requireAccess(request, (access) => canOpenForm(entry, access), entry.longName);
+  return requireAccess(
+    request,
+    (access) => canOpenForm(entry, access),
+    formNameOf(entry.id),
+    entry,
+  );
 }
 
 /** Loader of the administrators' own screens outside the catalogue (the audit trail). */

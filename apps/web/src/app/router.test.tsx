@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { updateServerConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
 import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../test/render';
 import { appRoutes, wireRouter } from './router';
@@ -89,6 +90,34 @@ describe('routes and the guard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('R-PARAM-11: a form a system parameter switched off says so, not that permission is lacking', async () => {
+    logIn();
+    // Full rights on it, but the administrator listed it among the disabled forms.
+    updateServerConfig({ disabledForms: [50903] });
+    const user = userEvent.setup();
+    const router = await renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+
+    void router.navigate('/credit/preliminary-notice-input');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Turned off' });
+    expect(
+      within(dialog).getByText(
+        'Preliminary Notice Input is turned off by the system parameter "Disabled forms".',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('An administrator can turn it on in System Parameters.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/You do not have permissions/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The modal's closing transition may outlast the default second on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
   it('shows a clean page for an address that is no route', async () => {
     logIn();
     await renderApp('/no/such/page');
@@ -113,5 +142,27 @@ describe('routes and the guard', () => {
     expect(fetchStub.calls).toContain('POST /api/v1/auth/logout');
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('R-API-7: logs out everywhere from the user menu, asking the server to end every session', async () => {
+    const fetchStub = fakeFetch(userData, (url) =>
+      url.pathname.startsWith('/api/v1/auth/logout')
+        ? json({ value: true, message: '' })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    logIn();
+    const user = userEvent.setup();
+    const router = await renderApp('/credit/preliminary-notice-input');
+    await screen.findByRole('heading', { name: 'Preliminary Notice Input is not available yet' });
+
+    await user.click(screen.getByRole('button', { name: 'User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out everywhere' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/security/login');
+    expect(fetchStub.calls).toContain('POST /api/v1/auth/logout/all');
+    expect(fetchStub.calls).not.toContain('POST /api/v1/auth/logout');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 });

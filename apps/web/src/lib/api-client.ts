@@ -4,6 +4,7 @@
  * web-core owns this file; its exported signatures are a contract other features rely on.
  */
 import type { z } from 'zod';
+import { apiEnvelopeSchema } from '@dispatch/domain/api/envelope';
 import { getAccessToken } from '../session/access-token';
 import { logger } from './logger';
 
@@ -80,7 +81,28 @@ export async function apiRequest<Answer extends z.ZodType>(
   answer: Answer,
   options: RequestOptions = {},
 ): Promise<z.output<Answer>> {
-  return answer.parse(await send(method, path, body, options));
+  const parsed = answer.safeParse(await send(method, path, body, options));
+  if (parsed.success) return parsed.data;
+  throw new UnexpectedAnswerError(method, path, parsed.error.issues);
+}
+
+/**
+ * An answer the schema refuses. Its message is the first refusal, named by its field, so a screen
+ * shows what is wrong with the record (R-VALID-12: 'Job contains a null value at lockedFlag').
+ */
+export class UnexpectedAnswerError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(method: Method, path: string, issues: readonly z.core.$ZodIssue[]) {
+    const first = issues[0];
+    const field = first?.path.map(String).join('.') ?? '';
+    const named = !first || field === '' || first.message.includes(String(first.path.at(-1)));
+    super(
+      named ? (first?.message ?? 'The answer is not as expected.') : `${field}: ${first.message}`,
+    );
+    this.name = 'UnexpectedAnswerError';
+    this.issues = issues;
+    logger.error(`${method} ${path.split('?')[0] ?? path} answered an unexpected shape`);
+  }
 }
 
 /** A GET whose answer `answer` parses. */
@@ -90,6 +112,29 @@ export function apiGet<Answer extends z.ZodType>(
   options?: RequestOptions,
 ): Promise<z.output<Answer>> {
   return apiRequest('GET', path, undefined, answer, options);
+}
+
+/**
+ * R-API-20: a list call. The list in the answer's envelope (R-API-17); a failure (an HTTP error,
+ * the error flag, an answer of another shape) is logged and answers an empty list, unless the
+ * caller asks for the error with `rethrow` (to show it, as the printer list does).
+ */
+export async function apiList<Item extends z.ZodType>(
+  path: string,
+  item: Item,
+  options: RequestOptions & { rethrow?: boolean } = {},
+): Promise<z.output<Item>[]> {
+  try {
+    const envelope = await apiGet(path, apiEnvelopeSchema(item.array()), options);
+    return envelope.data;
+  } catch (error) {
+    if (options.rethrow === true || options.signal?.aborted === true) throw error;
+    logger.warn(
+      `The list ${path.split('?')[0] ?? path} could not be read; it is shown empty.`,
+      error,
+    );
+    return [];
+  }
 }
 
 /** A request whose answer the caller does not read (it still fails on an error answer). */

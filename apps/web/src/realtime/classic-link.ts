@@ -16,10 +16,13 @@ import {
   nextTokenLoginStep,
   type TokenLoginOutcome,
 } from '@dispatch/domain/connection/token-login';
+import { timeouts } from '@dispatch/domain/constants';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
+import { databaseSchema } from '@dispatch/domain/session/database';
 import type { ClassicSessionSignal, DirtyFormsAnswer } from '@dispatch/domain/session/logout';
 import { logger } from '../lib/logger';
 import { delay, timedOut, withTimeout } from '../lib/timeout';
+import { fetchDatabase } from '../session/auth-api';
 import { classicStateStore } from './connection-status';
 
 export const classicHubName = 'intercomHub';
@@ -39,6 +42,11 @@ let dropListener: (() => void) | null = null;
 type Waiter<T> = (value: T) => void;
 const authWaiters = new Set<Waiter<ClassicAuthResult>>();
 const pingWaiters = new Set<Waiter<boolean>>();
+/** Token login's answer: AuthTokenAccepted, or ErrorLoggingIn with classic's message. */
+type TokenAnswer =
+  | { readonly kind: 'accepted'; readonly username: string }
+  | { readonly kind: 'refused'; readonly message: string };
+const tokenWaiters = new Set<Waiter<TokenAnswer>>();
 
 export type ClassicAuthResult =
   | { readonly kind: 'authenticated'; readonly username: string }
@@ -114,7 +122,8 @@ function subscribe(proxy: Proxy, owner: number): void {
     'ErrorLoggingIn',
     mine((message) => {
       const text = typeof message === 'string' ? message : '';
-      if (authWaiters.size > 0) settle(authWaiters, { kind: 'error', message: text });
+      if (tokenWaiters.size > 0) settle(tokenWaiters, { kind: 'refused', message: text });
+      else if (authWaiters.size > 0) settle(authWaiters, { kind: 'error', message: text });
       else signal('errorEvent');
     }),
   );
@@ -133,7 +142,15 @@ function subscribe(proxy: Proxy, owner: number): void {
     'AuthPingback',
     mine((isAuthenticated) => settle(pingWaiters, isAuthenticated === true)),
   );
-  proxy.on('AuthTokenAccepted', () => undefined);
+  proxy.on(
+    'AuthTokenAccepted',
+    mine((username) =>
+      settle(tokenWaiters, {
+        kind: 'accepted',
+        username: typeof username === 'string' ? username : '',
+      }),
+    ),
+  );
 }
 
 /** Starts the link over WebSockets; rejects when the intercom cannot be reached. */
@@ -196,6 +213,7 @@ export async function stopClassicLink(): Promise<void> {
   link = null;
   settle(authWaiters, { kind: 'timedOut' });
   settle(pingWaiters, false);
+  tokenWaiters.clear();
   if (!skipMode) classicStateStore.set(initialClassicConnection);
   current?.connection.stop();
   await Promise.resolve();
@@ -240,40 +258,80 @@ export async function authenticateClassic(options: {
   return result;
 }
 
-export type TokenLoginResult = { readonly outcome: TokenLoginOutcome; readonly username: string };
+export type TokenLoginResult = {
+  readonly outcome: TokenLoginOutcome;
+  /** Who classic logged in (AuthTokenAccepted's argument), or '' when it did not say. */
+  readonly username: string;
+  /** Classic's own words (ErrorLoggingIn) when it refused the token. */
+  readonly message?: string;
+};
+
+/** The server name classic logs in against: the database's, as GET /api/servers/{name} says. */
+async function serverOfDatabase(database: string): Promise<string | null> {
+  const result = await fetchDatabase(database);
+  if (result.kind !== 'ok') return null;
+  const parsed = databaseSchema.safeParse(result.answer);
+  return parsed.success && parsed.data.serverName.trim() !== '' ? parsed.data.serverName : null;
+}
 
 /**
- * R-TOKEN-1..2: token login to classic over HTTP, tried up to 10 times 2 s apart, stopping on
- * 200 (logged in), 401 (token refused) or 409 (nobody logged in to the classic application).
+ * One token login over the classic hub: AuthenticateWithToken(server, database, token), answered
+ * by AuthTokenAccepted or ErrorLoggingIn. Read as R-TOKEN-2's statuses: accepted is 200, refused
+ * 401; a call that fails (classic could not check the token, the link is down) or no answer in
+ * time is null, a try worth repeating.
+ */
+async function tokenLoginTry(
+  server: string,
+  database: string,
+  token: string,
+): Promise<{ status: number | null; username: string; message?: string }> {
+  const answer = new Promise<TokenAnswer>((resolve) => tokenWaiters.add(resolve));
+  try {
+    await invoke('AuthenticateWithToken', server, database, token);
+  } catch (error) {
+    tokenWaiters.clear();
+    logger.warn('Token login to classic failed; it is tried again.', error);
+    return { status: null, username: '' };
+  }
+  const result = await withTimeout(answer, timeouts.legacyLoginAnswerMs);
+  if (result === timedOut) {
+    tokenWaiters.clear();
+    return { status: null, username: '' };
+  }
+  return result.kind === 'accepted'
+    ? { status: 200, username: result.username }
+    : { status: 401, username: '', message: result.message };
+}
+
+/**
+ * R-TOKEN-1..2: token login to classic through its hub (AuthenticateWithToken, answered by
+ * AuthTokenAccepted or ErrorLoggingIn), tried up to 10 times 2 s apart. It stops when classic
+ * accepts or refuses the token; a call that fails or goes unanswered is tried again.
  */
 export async function classicTokenLogin(options: {
-  readonly legacyUrl: string;
   readonly token: string;
   readonly database: string;
+  /** The database's server; looked up from the API when not given. */
+  readonly server?: string;
 }): Promise<TokenLoginResult> {
   if (skipMode) return { outcome: 'success', username: '' };
   const owner = generation;
+  let server = options.server?.trim() || null;
   for (let attempt = 1; ; attempt += 1) {
-    let status: number | null;
-    let username = '';
-    try {
-      const response = await fetch(`${options.legacyUrl.replace(/\/+$/, '')}/api/token-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: options.token, database: options.database }),
-      });
-      status = response.status;
-      if (response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { username?: unknown };
-        username = typeof body.username === 'string' ? body.username : '';
-      }
-    } catch {
-      status = null;
-    }
-    const step = nextTokenLoginStep(attempt, status);
+    server ??= await serverOfDatabase(options.database);
+    const answer =
+      server === null
+        ? { status: null, username: '' }
+        : await tokenLoginTry(server, options.database, options.token);
+    if (owner !== generation) return { outcome: 'gaveUp', username: '' };
+    const step = nextTokenLoginStep(attempt, answer.status);
     if (step.kind === 'done') {
       if (step.outcome === 'success') apply({ type: 'userAuthenticated' });
-      return { outcome: step.outcome, username };
+      return {
+        outcome: step.outcome,
+        username: answer.username,
+        ...(answer.message !== undefined ? { message: answer.message } : {}),
+      };
     }
     await delay(step.delayMs);
     if (owner !== generation) return { outcome: 'gaveUp', username: '' };
@@ -315,19 +373,48 @@ export async function verifyClassicAuthentication(
   return result ? 'authenticated' : 'notAuthenticated';
 }
 
-/** Opens a classic form through the intercom; in skip mode it only logs a warning. */
-export async function openClassicForm(entry: MenuEntry): Promise<boolean> {
+/**
+ * The classic ticketing forms (R-LEGACY-2): asking for one asks classic for a new ticket
+ * (CreateTicket, R-INTERCOM-2), of the form's system type when it has one.
+ */
+const classicTicketingForms: ReadonlySet<string> = new Set([
+  'LegacyAggregateTicketing',
+  'LegacyQuickTicketing',
+  'LegacyBlockTicketing',
+  'LegacyConcreteTicketing',
+]);
+
+/** Runs a classic call that opens something; false (and a log line) when it could not. */
+async function openInClassic(what: string, method: string, ...args: unknown[]): Promise<boolean> {
   const access = canOpenClassicForm(skipMode);
   if (!access.allowed) {
     logger.warn(access.warning);
     return false;
   }
   try {
-    return (await invoke<boolean>('OpenForm', entry.enumId)) !== false;
+    return (await invoke<unknown>(method, ...args)) !== false;
   } catch (error) {
-    logger.error(`The classic intercom could not open ${entry.enumId}.`, error);
+    logger.error(`The classic intercom could not open ${what}.`, error);
     return false;
   }
+}
+
+/**
+ * Opens a classic form through the intercom (OpenForm); a ticketing form asks for a new ticket
+ * (CreateTicket). In skip mode it only logs a warning.
+ */
+export async function openClassicForm(entry: MenuEntry): Promise<boolean> {
+  if (classicTicketingForms.has(entry.enumId)) {
+    return entry.systemTypeId === null
+      ? openInClassic(entry.enumId, 'CreateTicket')
+      : openInClassic(entry.enumId, 'CreateTicket', { systemTypeId: entry.systemTypeId });
+  }
+  return openInClassic(entry.enumId, 'OpenForm', entry.enumId);
+}
+
+/** Shows a ticket in classic (ViewTicket, R-INTERCOM-2). */
+export function viewClassicTicket(ticketId: number): Promise<boolean> {
+  return openInClassic(`ticket ${ticketId}`, 'ViewTicket', ticketId);
 }
 
 /** Logs the classic user out (on our logout); a link that is down has nobody to log out. */

@@ -2,6 +2,10 @@
  * The DispatchHub client (R-HUB-1..3): the official @microsoft/signalr client over WebSockets,
  * loaded on first use so it stays out of the login page's bundle. After every (re)connection it
  * logs in with the session's token; every message it receives goes onto the hub-events bus.
+ *
+ * R-CONNECT-1: the client's own automatic reconnect is not used. A drop closes the link and the
+ * connect flow reconnects, counting each attempt, so its limit of 2 is the only one: the drop,
+ * two reconnects, then Retry Dispatcher, and not SignalR's 4 retries over 42 s first.
  */
 import type { HubConnection } from '@microsoft/signalr';
 import type * as SignalR from '@microsoft/signalr';
@@ -46,6 +50,11 @@ function isConnected(hub: HubConnection): boolean {
 /** Bumped by every start and stop, so callbacks of an abandoned connection do nothing. */
 let generation = 0;
 let pingTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Whether this session's link was up before: a start after that is a reconnection, after which
+ * screens read again what they show (R-LIVE-3). Cleared when the session's link is stopped.
+ */
+let connectedBefore = false;
 
 function setState(hubState: HubConnectionState): void {
   dispatchStateStore.set(dispatchConnectionState(hubState));
@@ -97,7 +106,7 @@ function handleQuickLaunch(data: unknown): void {
 
 /** Connects (or reconnects after a give-up) and logs in; rejects when that fails. */
 export async function startDispatchHub(options: DispatchHubOptions): Promise<void> {
-  await stopDispatchHub();
+  await closeDispatchHub();
   const owner = ++generation;
   setState('Connecting');
   scheduleWakeUpPing(owner);
@@ -108,7 +117,6 @@ export async function startDispatchHub(options: DispatchHubOptions): Promise<voi
       accessTokenFactory: () => getAccessToken() ?? '',
       transport: signalR.HttpTransportType.WebSockets,
     })
-    .withAutomaticReconnect()
     .configureLogging(options.signalLogging ? signalR.LogLevel.Information : signalR.LogLevel.None)
     .build();
   for (const name of dispatchEventNames) {
@@ -120,26 +128,6 @@ export async function startDispatchHub(options: DispatchHubOptions): Promise<voi
       emitHubEvent(name, data);
     });
   }
-  hub.onreconnecting(() => {
-    if (owner !== generation) return;
-    setState('Reconnecting');
-    scheduleWakeUpPing(owner);
-  });
-  hub.onreconnected(() => {
-    if (owner !== generation) return;
-    // A reconnection is a new connection: log in again, then let screens refetch.
-    login(hub)
-      .then(() => {
-        if (owner !== generation) return;
-        setState('Connected');
-        emitHubReconnected();
-        options.onConnected();
-      })
-      .catch((error: unknown) => {
-        logger.error('The dispatcher refused the login after reconnecting.', error);
-        void hub.stop();
-      });
-  });
   let started = false;
   hub.onclose(() => {
     // A start that fails is reported by the start itself, not here.
@@ -162,16 +150,26 @@ export async function startDispatchHub(options: DispatchHubOptions): Promise<voi
   if (owner !== generation) return;
   started = true;
   setState('Connected');
+  // A reconnection is a new connection, logged in again above: screens read again what they show.
+  if (connectedBefore) emitHubReconnected();
+  connectedBefore = true;
   options.onConnected();
 }
 
 /** Logs out of the hub when connected, then closes the link; callbacks stop at once. */
 export async function stopDispatchHub(): Promise<void> {
+  connectedBefore = false;
+  const closing = closeDispatchHub();
+  dispatchStateStore.set('disconnected');
+  await closing;
+}
+
+/** Closes the current link (if any) without forgetting that the session had one. */
+async function closeDispatchHub(): Promise<void> {
   generation += 1;
   clearTimeout(pingTimer);
   const hub = connection;
   connection = null;
-  dispatchStateStore.set('disconnected');
   if (!hub) return;
   if (isConnected(hub)) {
     await hub.invoke('Logout').catch(() => undefined);

@@ -12,6 +12,7 @@ import {
 } from '@dispatch/domain/resources/define';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../lib/api-client';
+import { lookupText } from '../lib/i18n/i18n';
 import { downloadFile } from '../lib/download-file';
 
 export type ResourceRow = Record<string, unknown> & {
@@ -75,9 +76,31 @@ export async function fetchList(
   params.set('offset', String(request.offset));
   params.set('limit', String(request.limit));
   const list = parsersOf(definition).list;
-  return (await apiGet(`${basePath(definition)}?${params.toString()}`, list, {
+  const page = (await apiGet(`${basePath(definition)}?${params.toString()}`, list, {
     signal,
   })) as ApiEnvelope<ResourceRow[]>;
+  return { ...page, data: page.data.map((row) => translatedRow(definition, row)) };
+}
+
+/**
+ * A listed row as the user reads it: seeded lookup texts (its own, and those of the lookups it
+ * refers to) in the user's language. A record opened to edit is read as stored (fetchRecord).
+ */
+function translatedRow(definition: ResourceDefinition, row: ResourceRow): ResourceRow {
+  const labels = Object.fromEntries(
+    Object.entries(row.labels ?? {}).map(([name, text]) => {
+      const resource = definition.fields[name]?.reference;
+      return [name, resource && typeof text === 'string' ? lookupText(resource, text) : text];
+    }),
+  );
+  const own = row[definition.labelField];
+  return {
+    ...row,
+    labels,
+    ...(typeof own === 'string'
+      ? { [definition.labelField]: lookupText(definition.name, own) }
+      : {}),
+  };
 }
 
 export async function fetchRecord(
@@ -101,7 +124,8 @@ export async function fetchOptions(
   for (const [name, value] of Object.entries(request.filters ?? {})) params.set(name, value);
   if (request.ids?.length) params.set('ids', request.ids.join(','));
   const path = `${basePath(definition)}/options?${params.toString()}`;
-  return (await apiGet(path, optionsSchema, { signal })).data;
+  const options = (await apiGet(path, optionsSchema, { signal })).data;
+  return options.map((option) => ({ ...option, name: lookupText(definition.name, option.name) }));
 }
 
 export async function saveRecord(

@@ -109,11 +109,23 @@ export async function fetchDatabase(name: string): Promise<DatabaseResult> {
 
 const databaseListSchema = apiEnvelopeSchema(z.array(databaseSchema));
 
+/** R-API-8: the list of every database, kept once read until a refresh is asked for. */
+let cachedDatabaseList: Database[] | null = null;
+
+/** For tests: forget the kept list, as a new page load does. */
+export function forgetDatabaseList(): void {
+  cachedDatabaseList = null;
+}
+
 /**
  * The databases for the login list: the user's accessible ones when the server can tell (it
- * needs a session), else every named database. Throws the R-ERR text to show.
+ * needs a session), else every named database, read once and kept until `refresh` is asked for
+ * (R-API-8). Throws the R-ERR text to show.
  */
-export async function fetchDatabaseList(signal?: AbortSignal): Promise<Database[]> {
+export async function fetchDatabaseList(
+  signal?: AbortSignal,
+  { refresh = false }: { refresh?: boolean } = {},
+): Promise<Database[]> {
   // Only a session can say which databases are the user's; before login every one is listed.
   if (getAccessToken() !== null) {
     try {
@@ -122,8 +134,11 @@ export async function fetchDatabaseList(signal?: AbortSignal): Promise<Database[
       if (signal?.aborted) throw error;
     }
   }
+  if (cachedDatabaseList !== null && !refresh) return cachedDatabaseList;
   try {
-    return (await apiGet('/api/servers', databaseListSchema, { signal })).data;
+    const list = (await apiGet('/api/servers', databaseListSchema, { signal })).data;
+    cachedDatabaseList = list;
+    return list;
   } catch (error) {
     if (error instanceof ApiError) {
       logger.error(`${messages.databaseListError} (status ${error.status})`);
@@ -153,6 +168,15 @@ export async function serverLogout(): Promise<void> {
     await apiSend('POST', '/api/v1/auth/logout');
   } catch (error) {
     logger.warn('The server could not be told about the logout.', error);
+  }
+}
+
+/** R-API-7: ends every session of the user, on every device; this tab's included. */
+export async function serverLogoutEverywhere(): Promise<void> {
+  try {
+    await apiSend('POST', '/api/v1/auth/logout/all');
+  } catch (error) {
+    logger.warn('The server could not be told to log out everywhere.', error);
   }
 }
 

@@ -22,6 +22,7 @@ import {
   setClassicDropListener,
   stopClassicLink,
 } from '../realtime/classic-link';
+import { dispatchStateStore } from '../realtime/connection-status';
 import { overriddenHubUrl, startDispatchHub, stopDispatchHub } from '../realtime/dispatch-hub';
 import { getAccessToken } from './access-token';
 import { connectFlowStore } from './connect-flow-state';
@@ -83,6 +84,8 @@ async function hubUrl(): Promise<string> {
 }
 
 async function connectDispatcher(state: ConnectFlowState, owner: number): Promise<void> {
+  // R-DISPATCH-1: a reconnection shows as connecting, the wait before its attempt included.
+  if (state.dispatcher.attempts > 0) dispatchStateStore.set('connecting');
   await backoff(state.dispatcher.attempts);
   if (owner !== generation) return;
   try {
@@ -118,7 +121,6 @@ async function connectClassic(state: ConnectFlowState, owner: number): Promise<v
     return;
   }
   const result = await classicTokenLogin({
-    legacyUrl,
     token: getAccessToken() ?? '',
     database: sessionStore.get().status.database,
   });

@@ -170,9 +170,9 @@ export function runLogin(request: LoginRequest, loginOptions: LoginOptions): Pro
             return;
           }
           const answer = await classic.classicTokenLogin({
-            legacyUrl: appConfig().addresses.legacy,
             token: state.status.authToken ?? '',
             database: effect.database,
+            server: effect.server,
           });
           send(
             answer.outcome === 'success'

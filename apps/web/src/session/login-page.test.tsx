@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@dispatch/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,6 +196,26 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('R-API-8: keeps the database list until the user asks for a refresh', async () => {
+    const fetchStub = fakeFetch(databases);
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    const listReads = () => fetchStub.calls.filter((call) => call === 'GET /api/servers').length;
+    await renderLogin();
+    await screen.findByRole('option', { name: 'DEMO' });
+    expect(listReads()).toBe(1);
+
+    // Back at the login screen later (after a logout, say): the kept list, no new read.
+    cleanup();
+    await renderLogin();
+    await screen.findByRole('option', { name: 'TRAINING' });
+    expect(listReads()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh the database list' }));
+    await waitFor(() => expect(listReads()).toBe(2));
+    expect(await screen.findByRole('option', { name: 'DEMO' })).toBeInTheDocument();
   });
 
   it('shows the database list error (R-ERR-8) when the list cannot be read', async () => {

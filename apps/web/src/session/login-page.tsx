@@ -229,7 +229,17 @@ export function LoginPage() {
                         <Button variant="subtle" size="xs" onClick={databases.refetch}>
                           {t('login.retryDatabases')}
                         </Button>
-                      ) : null}
+                      ) : (
+                        // R-API-8: the list is kept until the user asks for it again.
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          onClick={databases.refetch}
+                          disabled={databases.status === 'pending'}
+                        >
+                          {t('login.refreshDatabases')}
+                        </Button>
+                      )}
                       <Button type="submit" fullWidth mt="xs" loading={busy}>
                         {t('login.submit')}
                       </Button>

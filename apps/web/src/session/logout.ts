@@ -20,7 +20,7 @@ import {
   setClassicSessionListener,
 } from '../realtime/classic-link';
 import { getAccessToken } from './access-token';
-import { serverLogout } from './auth-api';
+import { serverLogout, serverLogoutEverywhere } from './auth-api';
 import { stopConnectFlow } from './connect-flow';
 import { resetLoginState } from './login-flow';
 import { emitLoggedOut } from './logout-events';
@@ -55,12 +55,17 @@ async function run(effect: LogoutEffect): Promise<void> {
 
 /** Set when the server itself ended the session (a forced logout): it needs no telling. */
 let endedByServer = false;
+/** Set while the logout asked for is "log out everywhere" (R-API-7). */
+let everywhere = false;
 
 /** Clears the session everywhere; safe to call when part of it is already gone. */
 export async function logOutNow(): Promise<void> {
   setClassicSessionActive(false);
-  if (getAccessToken() !== null && !endedByServer) await serverLogout();
+  if (getAccessToken() !== null && !endedByServer) {
+    await (everywhere ? serverLogoutEverywhere() : serverLogout());
+  }
   endedByServer = false;
+  everywhere = false;
   await classicLogout();
   await stopConnectFlow();
   endSession();
@@ -72,6 +77,16 @@ export async function logOutNow(): Promise<void> {
 }
 
 export function requestLogout(): void {
+  everywhere = false;
+  dispatch({ type: 'requested' });
+}
+
+/**
+ * R-API-7: log out everywhere: the same logout (classic's unsaved forms asked about first), and
+ * the server ends every session of the user, in other tabs and on other devices too.
+ */
+export function requestLogoutEverywhere(): void {
+  everywhere = true;
   dispatch({ type: 'requested' });
 }
 
@@ -80,6 +95,7 @@ export function confirmLogout(): void {
 }
 
 export function denyLogout(): void {
+  everywhere = false;
   dispatch({ type: 'denied' });
 }
 

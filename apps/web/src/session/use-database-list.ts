@@ -1,6 +1,7 @@
 /**
  * The databases for the login list. Deliberately not a TanStack query: the login page must stay
- * small (R-BENCH-3's budget for the login route) and this list is read once, before any session.
+ * small (R-BENCH-3's budget for the login route) and this list is read once, before any session,
+ * and kept (R-API-8): `refetch` is the refresh the user asks for.
  */
 import type { Database } from '@dispatch/domain/session/database';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,7 +17,8 @@ export function useDatabaseList(): DatabaseList & { readonly refetch: () => void
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    fetchDatabaseList(controller.signal)
+    // R-API-8: the first read, or a kept list, until a refresh (a later attempt) is asked for.
+    fetchDatabaseList(controller.signal, { refresh: attempt > 0 })
       .then((data) => setList({ status: 'success', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

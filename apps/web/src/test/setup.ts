@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetDatabaseList } from '../session/auth-api';
 
 // Screens wait on fetches and debounced searches: on a busy two-core CI machine a second is not
 // always enough, and a longer wait only slows a test that fails anyway.
@@ -10,6 +11,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The kept database list (R-API-8) lives as long as the page; each test is a new page.
+  forgetDatabaseList();
 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.

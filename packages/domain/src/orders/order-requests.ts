@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../dates/calendar-day';
 import { timeOfDaySchema } from '../dates/time-of-day';
 import { required } from '../forms/required';
+import { notInPast, notInPastReason } from '../dates/not-in-past';
 
 /** R-OREQ-2: pending until a dispatcher decides or the requester withdraws it. */
 export const orderRequestStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -55,12 +56,12 @@ export const orderRequestCreateSchema = z.object({
 export type OrderRequestCreate = z.output<typeof orderRequestCreateSchema>;
 export type OrderRequestCreateInput = z.input<typeof orderRequestCreateSchema>;
 
-/** R-OREQ-3: a request is for today or later, by the server's calendar. */
+/** R-OREQ-3: a request is for today or later, by the server's calendar (R-VALID-14's rule). */
 export function isPastDay(day: string, today: string): boolean {
-  return day < today;
+  return notInPast(day, today) !== null;
 }
 
-export const datePastReason = 'cannot be in the past';
+export const datePastReason = notInPastReason;
 
 /** R-OREQ-6: a dispatcher's rejection names why; the requester reads it. */
 export const orderRequestRejectSchema = z.object({

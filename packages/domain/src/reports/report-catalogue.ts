@@ -24,6 +24,16 @@ export const reportKeySchema = z.enum(reportKeys, {
 });
 export type ReportKey = z.infer<typeof reportKeySchema>;
 
+/**
+ * The languages a report is made in (issue 25): the language of the user who runs it. Its
+ * Spanish texts are in report-language.ts.
+ */
+export const reportLanguages = ['en', 'es'] as const;
+export const reportLanguageSchema = z.enum(reportLanguages, {
+  error: `must be one of ${reportLanguages.join(', ')}`,
+});
+export type ReportLanguage = z.infer<typeof reportLanguageSchema>;
+
 /** The parameters a report may ask for, beyond its date range. */
 export type ReportParameter = 'plants' | 'customers' | 'products' | 'systemType' | 'groupBy';
 
@@ -166,6 +176,8 @@ export type ReportFormat = z.infer<typeof reportFormatSchema>;
 export const reportRunRequestSchema = z.object({
   reportKey: reportKeySchema,
   params: reportParamsSchema,
+  /** The language of the user who runs it: the job's title and files are made in it. */
+  language: reportLanguageSchema.optional(),
   formats: z
     .array(reportFormatSchema)
     .min(1, 'choose at least one format')

@@ -10,6 +10,7 @@ import {
   type ReportKey,
   type ReportParams,
 } from './report-catalogue';
+import { reportCatalogueEs, salesGroupingsEs, type ReportLanguage } from './report-language';
 
 const monthNames = [
   'Jan',
@@ -26,6 +27,22 @@ const monthNames = [
   'Dec',
 ] as const;
 
+/** Spanish abbreviations, as Intl writes them for 'es' ("1–30 nov 2026"). */
+const monthNamesEs = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sept',
+  'oct',
+  'nov',
+  'dic',
+] as const;
+
 const dayMs = 86_400_000;
 
 function dayParts(day: string): { year: number; month: number; date: number } {
@@ -33,35 +50,41 @@ function dayParts(day: string): { year: number; month: number; date: number } {
   return { year, month, date };
 }
 
-const monthName = (month: number) => monthNames[month - 1] ?? '';
+const monthName = (month: number, language: ReportLanguage = 'en') =>
+  (language === 'es' ? monthNamesEs : monthNames)[month - 1] ?? '';
 
-/** A calendar day as people write it: "3 Nov 2026". */
-export function reportDayLabel(day: string): string {
+/** A calendar day as people write it: "3 Nov 2026" ("3 nov 2026" in Spanish). */
+export function reportDayLabel(day: string, language: ReportLanguage = 'en'): string {
   const { year, month, date } = dayParts(day);
-  return `${date} ${monthName(month)} ${year}`;
+  return `${date} ${monthName(month, language)} ${year}`;
 }
 
 /** A month key (YYYY-MM) as a column heading: "Nov 2026". */
-export function reportMonthLabel(month: string): string {
+export function reportMonthLabel(month: string, language: ReportLanguage = 'en'): string {
   const { year, month: number } = dayParts(`${month}-01`);
-  return `${monthName(number)} ${year}`;
+  return `${monthName(number, language)} ${year}`;
 }
 
 /**
  * R-RPT-4: a period as short as it reads well: "3 Nov 2026", "1–30 Nov 2026",
  * "28 Oct – 3 Nov 2026", "28 Dec 2026 – 3 Jan 2027".
  */
-export function reportPeriodLabel(from: string, to: string): string {
-  if (from === to) return reportDayLabel(from);
+export function reportPeriodLabel(
+  from: string,
+  to: string,
+  language: ReportLanguage = 'en',
+): string {
+  if (from === to) return reportDayLabel(from, language);
   const start = dayParts(from);
   const end = dayParts(to);
+  const month = (number: number) => monthName(number, language);
   if (start.year === end.year && start.month === end.month) {
-    return `${start.date}–${end.date} ${monthName(end.month)} ${end.year}`;
+    return `${start.date}–${end.date} ${month(end.month)} ${end.year}`;
   }
   if (start.year === end.year) {
-    return `${start.date} ${monthName(start.month)} – ${end.date} ${monthName(end.month)} ${end.year}`;
+    return `${start.date} ${month(start.month)} – ${end.date} ${month(end.month)} ${end.year}`;
   }
-  return `${reportDayLabel(from)} – ${reportDayLabel(to)}`;
+  return `${reportDayLabel(from, language)} – ${reportDayLabel(to, language)}`;
 }
 
 /** The day after (or `days` after) a calendar day. */
@@ -107,13 +130,22 @@ export function weekdayOf(day: string): number {
 export function reportRunTitle(request: {
   reportKey: ReportKey;
   params: Pick<ReportParams, 'from' | 'to'> & { groupBy?: ReportParams['groupBy'] };
+  /** The language of the user who runs it (English when not said). */
+  language?: ReportLanguage | undefined;
 }): string {
-  const { title } = reportDefinition(request.reportKey);
+  const language = request.language ?? 'en';
+  const title =
+    language === 'es'
+      ? reportCatalogueEs[request.reportKey].title
+      : reportDefinition(request.reportKey).title;
+  const grouping = request.params.groupBy ?? defaultSalesGrouping;
   const by =
-    request.reportKey === 'salesQuantity'
-      ? ` by ${request.params.groupBy ?? defaultSalesGrouping}`
-      : '';
-  return `${title}${by}, ${reportPeriodLabel(request.params.from, request.params.to)}`;
+    request.reportKey !== 'salesQuantity'
+      ? ''
+      : language === 'es'
+        ? ` por ${salesGroupingsEs[grouping]}`
+        : ` by ${grouping}`;
+  return `${title}${by}, ${reportPeriodLabel(request.params.from, request.params.to, language)}`;
 }
 
 /** A file name from a run's title: letters, digits and dashes, then the format's extension. */

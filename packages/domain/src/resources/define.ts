@@ -10,6 +10,7 @@ import type { DispatchEventName } from '../dispatch/dispatch-events';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
 import { isTextKind, type Field, type WriteOnlyField } from './field';
 import type { FieldProblem } from '../api/field-problem';
+import { nullValueMessage } from '../forms/required';
 
 /** Rows edited with their parent and saved with it (a customer's pricing, a mix's materials). */
 export type ChildCollection = {
@@ -331,7 +332,11 @@ export function rowSchemaOf(definition: ResourceDefinition) {
     id: z.number(),
     ...answerShape(definition.fields, true),
     version: z.number(),
-    modifiedAt: z.string(),
+    // R-VALID-12: a record as read always carries when it was last changed (a job's modifiedDateTime).
+    modifiedAt: z.string({
+      error: (issue) =>
+        issue.input === null ? nullValueMessage(definition.singular, 'modifiedAt') : undefined,
+    }),
     modifiedBy: z.string(),
     /** The label of each reference field's record, for lists and forms to show. */
     labels: z.record(z.string(), z.string()),

@@ -78,6 +78,11 @@ type Common = {
   readOnly?: boolean;
   /** Read-only once the record exists; a create may set it (Field.createOnly). */
   createOnly?: boolean;
+  /**
+   * R-VALID-12: the value is never null, and a write or a record as read that holds null there is
+   * told this text (`nullValueMessage`, '{entity} contains a null value at {field}').
+   */
+  nullMessage?: string;
 };
 
 function field(
@@ -276,8 +281,10 @@ export function flag(options: Common & { default?: boolean; price?: boolean }): 
     'flag',
     { ...options, required: true },
     {
-      schema: z.boolean({ error: 'must be true or false' }).default(options.default ?? false),
-      answer: z.boolean(),
+      schema: z
+        .boolean({ error: (issue) => nullOr(issue.input, options, 'must be true or false') })
+        .default(options.default ?? false),
+      answer: z.boolean({ error: (issue) => nullOr(issue.input, options, undefined) }),
       price: options.price ?? false,
     },
   );
@@ -313,7 +320,10 @@ export function reference(
   options: Common & { default?: number; pickBy?: Record<string, string> },
 ): Field {
   const schema = z
-    .int({ error: (issue) => missingOr(issue.input, 'must be the id of a record') })
+    .int({
+      error: (issue) =>
+        nullOr(issue.input, options, missingOr(issue.input, 'must be the id of a record')),
+    })
     .min(0)
     .max(int4Max);
   const written =
@@ -324,10 +334,22 @@ export function reference(
         : schema.nullable().default(null);
   return field('reference', options, {
     schema: written,
-    answer: options.required || options.default !== undefined ? z.number() : z.number().nullable(),
+    answer:
+      options.required || options.default !== undefined
+        ? z.number({ error: (issue) => nullOr(issue.input, options, undefined) })
+        : z.number().nullable(),
     reference: resource,
     pickBy: options.pickBy,
   });
+}
+
+/** R-VALID-12: a never-null field's own text for a null, the usual reason otherwise. */
+function nullOr<T extends string | undefined>(
+  input: unknown,
+  options: Common,
+  reason: T,
+): string | T {
+  return input === null && options.nullMessage !== undefined ? options.nullMessage : reason;
 }
 
 /** A pick left empty is missing, whatever else a wrong value would be told. */

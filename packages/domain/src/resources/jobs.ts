@@ -3,7 +3,10 @@
  * quote and map position. The rules of R-VALID-11: a position is both coordinates or neither
  * (here, so the form shows it too), and with the system parameter requireJobAddresses357 on,
  * address lines 3, 5 and 7 are required (R-VALID-11: on the server, which reads the parameter).
+ * R-VALID-12: customerId, jobTypeId, the four flags and the modification time are never null; a
+ * write or a job as read with null there is told 'Job contains a null value at <field>'.
  */
+import { nullValueMessage } from '../forms/required';
 import { defineResource, type RecordRule } from './define';
 import { flag, latitude, longitude, money, phone, reference, text, type Field } from './field';
 
@@ -46,6 +49,15 @@ export const jobAddressRequiredReason = 'is required when job addresses 3, 5 and
 /** The address lines R-VALID-11 requires when the system parameter is on. */
 export const requiredJobAddressLines = ['address3', 'address5', 'address7'] as const;
 
+/**
+ * R-VALID-12's text for a never-null field of a job. gpsLat and gpsLon are on the spec's list too,
+ * but their default is "empty" (R-ENTITY-8), which this product carries as null: a site not located
+ * yet. Project decision: the rule holds them to R-VALID-19 instead (both or neither).
+ */
+function neverNull(field: string): string {
+  return nullValueMessage('Job', field);
+}
+
 /** A site is located by both coordinates or by neither (the jobs table's check, on the field). */
 const positionIsAPair: RecordRule = (record) => {
   const hasLat = typeof record.gpsLat === 'number';
@@ -66,7 +78,12 @@ export const jobResource = defineResource({
   labelField: 'address1',
   numberField: 'number',
   fields: {
-    customerId: reference('customers', { label: 'Customer', required: true, list: true }),
+    customerId: reference('customers', {
+      label: 'Customer',
+      required: true,
+      list: true,
+      nullMessage: neverNull('customerId'),
+    }),
     number: text({ label: 'Job number', required: true, max: 30, list: true }),
     customerJobNumber: text({
       label: 'Customer job number',
@@ -75,7 +92,11 @@ export const jobResource = defineResource({
       list: true,
     }),
     customerPoNumber: text({ label: 'Customer PO number', max: 50, list: true }),
-    jobTypeId: reference('jobTypes', { label: 'Job type', default: 0 }),
+    jobTypeId: reference('jobTypes', {
+      label: 'Job type',
+      default: 0,
+      nullMessage: neverNull('jobTypeId'),
+    }),
     plantId: reference('plants', { label: 'Plant', list: true }),
     quoteId: reference('quotes', {
       label: 'Quote',
@@ -83,14 +104,19 @@ export const jobResource = defineResource({
     }),
     quoteNumber: text({ label: 'Quote number', readOnly: true }),
     quoteDescription: text({ label: 'Quote description', max: 255, readOnly: true }),
-    lockedFlag: flag({ label: 'Locked' }),
-    nontaxableFlag: flag({ label: 'Nontaxable', section: 'tax' }),
-    inactiveFlag: flag({ label: 'Inactive', list: true }),
+    lockedFlag: flag({ label: 'Locked', nullMessage: neverNull('lockedFlag') }),
+    nontaxableFlag: flag({
+      label: 'Nontaxable',
+      section: 'tax',
+      nullMessage: neverNull('nontaxableFlag'),
+    }),
+    inactiveFlag: flag({ label: 'Inactive', list: true, nullMessage: neverNull('inactiveFlag') }),
     createdInOrderEntry: flag({
       label: 'Created in order entry',
       hint: 'Made while taking an order rather than on this screen',
       // R-ORD-22: order entry's inline job says so when it creates the job.
       createOnly: true,
+      nullMessage: neverNull('createdInOrderEntry'),
     }),
     ...jobAddressLines(),
     suburbId: reference('suburbs', { label: 'Suburb', section: 'site' }),

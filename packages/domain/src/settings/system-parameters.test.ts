@@ -13,6 +13,8 @@ import {
   systemParameterCatalogue,
   systemParameterKeys,
   systemParametersByGroup,
+  parameterSwitchingOff,
+  switchedOffMessage,
 } from './system-parameters';
 
 const formId = (enumId: string) => menuEntryByEnumId(enumId)!.id;
@@ -167,15 +169,38 @@ describe('R-PARAM-5: stored values over defaults', () => {
     expect(serverSettingsOf({ nlqEnabled: true }).disabledForms).toEqual([formId('ExternalUsers')]);
   });
 
-  it('switches AI-Assisted Query off with nlqEnabled (R-PARAM-10, R-NLQ-11)', () => {
-    expect(serverSettingsOf({ externalUsersEnabled: true }).disabledForms).toEqual([
-      formId('NaturalLanguageQuery'),
-    ]);
+  it('keeps AI-Assisted Query, which is always shown, out of the disabled forms (R-PERM-3, R-NLQ-11)', () => {
+    expect(serverSettingsOf({ externalUsersEnabled: true }).disabledForms).toEqual([]);
     expect(
       serverSettingsOf(
         { externalUsersEnabled: true },
         { disabledForms: [formId('NaturalLanguageQuery')] },
       ).disabledForms,
     ).toEqual([formId('NaturalLanguageQuery')]);
+  });
+
+  it('names the system parameter that switches a form off (R-PARAM-11)', () => {
+    const config = {
+      disabledForms: [formId('TruckMaintenance')],
+      nlqEnabled: false,
+      externalUsersEnabled: false,
+    };
+    expect(
+      parameterSwitchingOff('NaturalLanguageQuery', formId('NaturalLanguageQuery'), config),
+    ).toBe('nlqEnabled');
+    expect(parameterSwitchingOff('ExternalUsers', formId('ExternalUsers'), config)).toBe(
+      'externalUsersEnabled',
+    );
+    expect(parameterSwitchingOff('TruckMaintenance', formId('TruckMaintenance'), config)).toBe(
+      'disabledForms',
+    );
+    expect(parameterSwitchingOff('JobMaintenance', formId('JobMaintenance'), config)).toBeNull();
+    const on = { ...config, nlqEnabled: true, externalUsersEnabled: true, disabledForms: [] };
+    expect(
+      parameterSwitchingOff('NaturalLanguageQuery', formId('NaturalLanguageQuery'), on),
+    ).toBeNull();
+    expect(switchedOffMessage('AI-Assisted Query', 'Natural-language queries')).toBe(
+      'AI-Assisted Query is turned off by the system parameter "Natural-language queries".',
+    );
   });
 });

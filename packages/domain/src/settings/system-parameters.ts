@@ -331,17 +331,15 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>;
  */
 /**
  * R-PARAM-10: a form that belongs to a feature is off while the feature is (External Users while
- * externalUsersEnabled is off, AI-Assisted Query while nlqEnabled is off, R-NLQ-11), as if it
- * were among the disabled forms: the menu and the route guard follow one list.
+ * externalUsersEnabled is off), as if it were among the disabled forms: the menu and the route
+ * guard follow one list. AI-Assisted Query is always shown (R-PERM-3): while nlqEnabled is off its
+ * screen says so (R-NLQ-11) instead of leaving the menu.
  */
 function withFeatureForms(
   disabled: readonly number[],
   features: { externalUsersEnabled: boolean; nlqEnabled: boolean },
 ): number[] {
-  const off = [
-    features.externalUsersEnabled ? undefined : menuEntryByEnumId('ExternalUsers')?.id,
-    features.nlqEnabled ? undefined : menuEntryByEnumId('NaturalLanguageQuery')?.id,
-  ];
+  const off = [features.externalUsersEnabled ? undefined : menuEntryByEnumId('ExternalUsers')?.id];
   return [
     ...disabled,
     ...off.filter((id): id is number => id !== undefined && !disabled.includes(id)),
@@ -428,3 +426,33 @@ export const serverConfigUpdateSchema = z.object({
   config: serverSettingsSchema,
 });
 export type ServerConfigUpdate = z.infer<typeof serverConfigUpdateSchema>;
+
+/** The features a system parameter switches on, by the form that serves each (R-PARAM-10). */
+const featureParameters: Readonly<Record<string, 'externalUsersEnabled' | 'nlqEnabled'>> = {
+  ExternalUsers: 'externalUsersEnabled',
+  NaturalLanguageQuery: 'nlqEnabled',
+};
+
+/**
+ * R-PARAM-11: the system parameter that has a form switched off, if one has: its feature's flag
+ * while that is off, else `disabledForms` when the form is listed there; null when none has. A
+ * form switched off says so, naming the parameter, never that the user lacks permission.
+ */
+export function parameterSwitchingOff(
+  enumId: string,
+  formId: number,
+  config: {
+    readonly disabledForms: readonly number[];
+    readonly nlqEnabled: boolean;
+    readonly externalUsersEnabled: boolean;
+  },
+): 'externalUsersEnabled' | 'nlqEnabled' | 'disabledForms' | null {
+  const feature = featureParameters[enumId];
+  if (feature !== undefined && !config[feature]) return feature;
+  return config.disabledForms.includes(formId) ? 'disabledForms' : null;
+}
+
+/** R-PARAM-11's text: '<form> is turned off by the system parameter "<parameter label>".' */
+export function switchedOffMessage(formName: string, parameterLabel: string): string {
+  return `${formName} is turned off by the system parameter "${parameterLabel}".`;
+}

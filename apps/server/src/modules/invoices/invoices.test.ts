@@ -342,7 +342,7 @@ describe.each(databaseKinds)('flag invoice on %s', (kind) => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(
-      'You do not have permissions to access this form Flag Invoice',
+      'You do not have permissions to access this form Flag Orders for Invoicing',
     );
     for (const who of ['viewer', 'noPrices']) {
       const answer = await candidates(`from=${day}&to=${day}`, who);

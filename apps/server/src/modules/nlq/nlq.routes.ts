@@ -6,7 +6,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { nlqAskBodySchema, nlqResultSchema, nlqRunBodySchema } from '@dispatch/domain/nlq/nlq-api';
+import { formNameOf } from '@dispatch/domain/menu/form-name';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
+import {
+  parameterSwitchingOff,
+  switchedOffMessage,
+  systemParameterCatalogue,
+} from '@dispatch/domain/settings/system-parameters';
 import { authorize } from '../../auth/guard';
 import { ApiError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
@@ -28,20 +34,19 @@ function contextOf(request: FastifyRequest, deps: ServerDeps): NlqContext {
   };
 }
 
-/** R-NLQ-11: the screen exists only while nlqEnabled is on and the form is not disabled. */
+/**
+ * R-NLQ-11, R-PARAM-11: the screen answers only while nlqEnabled is on and the form is not
+ * disabled; otherwise 403 `nlq_disabled`, saying which system parameter turned it off.
+ */
 async function requireEnabled(request: FastifyRequest, deps: ServerDeps): Promise<void> {
   const settings = await readServerSettings(request.auth!.connection.db, deps.env);
-  if (!settings.nlqEnabled) {
+  const key = parameterSwitchingOff('NaturalLanguageQuery', nlqForm, settings);
+  if (key !== null) {
     throw new ApiError(
       'permission',
-      'Natural-language queries are switched off: an administrator turns on the system parameter nlqEnabled.',
+      switchedOffMessage(formNameOf(nlqForm), systemParameterCatalogue[key].label),
       { code: 'nlq_disabled' },
     );
-  }
-  if (settings.disabledForms.includes(nlqForm)) {
-    throw new ApiError('permission', 'AI-Assisted Query is disabled on this server.', {
-      code: 'nlq_disabled',
-    });
   }
 }
 

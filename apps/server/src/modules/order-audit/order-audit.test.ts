@@ -258,7 +258,7 @@ describe.each(databaseKinds)('order audit on %s', (kind) => {
       expect(refused.statusCode, who).toBe(403);
       if (who !== 'entryOnly') {
         expect(refused.json<{ message: string }>().message).toContain(
-          systemTypeForm('auditOrder', 1).name,
+          systemTypeForm('auditOrder', 1).longName,
         );
       }
       const exported = await call('GET', `/api/v1/order-audit/export?${query}`, who);

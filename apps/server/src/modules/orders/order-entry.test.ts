@@ -690,7 +690,7 @@ describe.each(databaseKinds)('order entry on %s', (kind) => {
   });
 
   it('R-ORD-11: refuses callers without write access to the order entry form of the order', async () => {
-    const formName = systemTypeForm('orderEntry', 1).name;
+    const formName = systemTypeForm('orderEntry', 1).longName;
     const order = await create();
     for (const who of ['viewer', 'aggregateOnly', 'noConcreteGroup', 'nobody']) {
       const response = await call('POST', '/api/v1/orders', who, orderBody());

@@ -423,7 +423,7 @@ describe.each(databaseKinds)('pending orders on %s', (kind) => {
   });
 
   it('R-PEND-7: refuses callers without write access to the order entry form of the order', async () => {
-    const formName = systemTypeForm('orderEntry', 1).name;
+    const formName = systemTypeForm('orderEntry', 1).longName;
     const order = await held();
     const actions: [string, Json][] = [
       ['release', { version: 1 }],

@@ -6,6 +6,7 @@
  * hides prices (R-PERM-6).
  */
 import type { ReportKey } from '@dispatch/domain/reports/report-catalogue';
+import type { ReportLanguage } from '@dispatch/domain/reports/report-language';
 import type { ChartSpec } from '../../pdf/svg-chart';
 
 export type CellValue = string | number | null;
@@ -67,6 +68,8 @@ export type ReportTable = {
 
 export type ReportDocument = {
   key: ReportKey;
+  /** The language its files are written in (English when not said). */
+  language?: ReportLanguage;
   title: string;
   company: string;
   database: string;

@@ -2,6 +2,7 @@
  * How report cells read (R-RPT-7): one formatter per column kind, shared by the PDF (text) and
  * the CSV (plain values a spreadsheet parses); Excel gets typed cells with number formats instead.
  */
+import type { ReportLanguage } from '@dispatch/domain/reports/report-language';
 import { reportDayLabel } from '@dispatch/domain/reports/report-period';
 import type { CellValue, ColumnKind } from './report-document';
 
@@ -9,13 +10,17 @@ const fixed = (value: number, digits: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A cell as the PDF prints it. */
-export function cellText(kind: ColumnKind, value: CellValue): string {
+export function cellText(
+  kind: ColumnKind,
+  value: CellValue,
+  language: ReportLanguage = 'en',
+): string {
   if (value === null || value === '') return '';
   if (typeof value === 'string') {
-    if (kind === 'date') return reportDayLabel(value);
+    if (kind === 'date') return reportDayLabel(value, language);
     // The header names the period's year: a stamp needs the day and the time.
     if (kind === 'dateTime') {
-      return `${reportDayLabel(value.slice(0, 10)).split(' ').slice(0, 2).join(' ')} ${value.slice(11, 16)}`;
+      return `${reportDayLabel(value.slice(0, 10), language).split(' ').slice(0, 2).join(' ')} ${value.slice(11, 16)}`;
     }
     return value;
   }

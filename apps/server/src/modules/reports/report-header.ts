@@ -9,6 +9,7 @@ import {
   reportDefinition,
   type ReportParameter,
 } from '@dispatch/domain/reports/report-catalogue';
+import type { ReportLanguage } from '@dispatch/domain/reports/report-language';
 import { reportPeriodLabel } from '@dispatch/domain/reports/report-period';
 import { systemTypeById } from '@dispatch/domain/system-types';
 import type { Db } from '../../db/client';
@@ -52,7 +53,14 @@ const labels: Record<ReportParameter, string> = {
 
 export async function reportHeader(
   db: Db,
-  options: { scope: ReportScope; title: string; database: string; by: string; at: Date },
+  options: {
+    scope: ReportScope;
+    title: string;
+    database: string;
+    by: string;
+    at: Date;
+    language?: ReportLanguage;
+  },
 ): Promise<Header> {
   const { scope } = options;
   const definition = reportDefinition(scope.key);
@@ -70,7 +78,8 @@ export async function reportHeader(
               : (scope.params.groupBy ?? defaultSalesGrouping);
     parameters.push({ label: labels[parameter], value });
   }
-  const at = new Intl.DateTimeFormat('en-GB', {
+  const language = options.language ?? 'en';
+  const at = new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-GB', {
     timeZone: scope.zone,
     day: 'numeric',
     month: 'short',
@@ -84,7 +93,7 @@ export async function reportHeader(
     title: options.title,
     company: (await letterheadOf(db)).name,
     database: options.database,
-    period: reportPeriodLabel(scope.params.from, scope.params.to),
+    period: reportPeriodLabel(scope.params.from, scope.params.to, language),
     description: definition.description,
     parameters,
     generatedAt: at.replace(',', ''),

@@ -16,6 +16,7 @@ import { reportBuilders } from './report-builders';
 import { reportCsv } from './report-csv';
 import { withoutPrices, type ReportDocument } from './report-document';
 import { reportHeader } from './report-header';
+import { documentIn, reportMessage } from './report-language';
 import { reportPdf } from './report-pdf';
 import { reportScope } from './report-scope';
 import { reportXlsx } from './report-xlsx';
@@ -56,8 +57,11 @@ export const reportJobHandler: JobHandler<ReportJobParams> = {
       throw new Error('The person who asked for this report may no longer run reports.');
     }
     const scope = reportScope(params.reportKey, params.params, reader.allowedSystemTypeIds);
+    // The requester's language (issue 25): its progress, files and summary are written in it.
+    const language = params.language ?? 'en';
     const header = await reportHeader(context.db, {
       scope,
+      language,
       title: context.job.title,
       database: context.database,
       by: context.job.requestedBy,
@@ -66,10 +70,10 @@ export const reportJobHandler: JobHandler<ReportJobParams> = {
     const body = await reportBuilders[params.reportKey]({
       db: context.db,
       scope,
-      progress: (percent, message) => context.progress(percent, message),
+      progress: (percent, message) => context.progress(percent, reportMessage(message, language)),
     });
     lap('read');
-    const whole: ReportDocument = { ...header, ...body };
+    const whole: ReportDocument = documentIn({ ...header, ...body }, language);
     const document = reader.hidePrices ? withoutPrices(whole) : whole;
 
     const files: JobFileOutput[] = [];
@@ -78,7 +82,7 @@ export const reportJobHandler: JobHandler<ReportJobParams> = {
       params.formats.includes(format),
     );
     for (const format of formats) {
-      await context.progress(steps[format].at, steps[format].message);
+      await context.progress(steps[format].at, reportMessage(steps[format].message, language));
       files.push({
         name: reportFileName(context.job.title, format),
         contentType: contentTypes[format],
@@ -87,7 +91,7 @@ export const reportJobHandler: JobHandler<ReportJobParams> = {
       lap(format);
     }
     return {
-      message: body.summary,
+      message: whole.summary,
       files,
       result: {
         reportKey: params.reportKey,

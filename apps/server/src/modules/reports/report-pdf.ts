@@ -10,6 +10,8 @@ import { renderPdf, type PdfDocument } from '../../pdf/render-pdf';
 import { chartSvg } from '../../pdf/svg-chart';
 import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from './report-document';
 import { cellText, isNumeric } from './report-format';
+import type { ReportLanguage } from '@dispatch/domain/reports/report-language';
+import { pdfTexts } from './report-language';
 
 /** R-RPT-9: more detail rows than this and the PDF prints the table's subtotals only. */
 export const pdfDetailRowLimit = 4000;
@@ -48,9 +50,14 @@ function askedWidth(column: ReportColumn): number {
 const naturalWidth = (table: ReportTable) =>
   table.columns.reduce((sum, column) => sum + widthOf(column) + 6, 0);
 
-function cell(column: ReportColumn, row: ReportRow, style: Partial<TableCell & object> = {}) {
+function cell(
+  column: ReportColumn,
+  row: ReportRow,
+  style: Partial<TableCell & object> = {},
+  language: ReportLanguage = 'en',
+) {
   return {
-    text: cellText(column.kind, row[column.key] ?? null),
+    text: cellText(column.kind, row[column.key] ?? null, language),
     alignment: isNumeric(column.kind) ? ('right' as const) : ('left' as const),
     ...style,
   } as TableCell;
@@ -92,7 +99,13 @@ function sectionRow(table: ReportTable, label: string): TableCell[] {
   ];
 }
 
-function tableBody(table: ReportTable, detailRows: number): { body: TableCell[][]; note?: string } {
+type PdfTexts = ReturnType<typeof pdfTexts>;
+
+function tableBody(
+  table: ReportTable,
+  detailRows: number,
+  texts: PdfTexts,
+): { body: TableCell[][]; note?: string } {
   const header = table.columns.map((column): TableCell => ({
     text: column.label,
     style: 'tableHeader',
@@ -113,28 +126,27 @@ function tableBody(table: ReportTable, detailRows: number): { body: TableCell[][
       printed += 1;
       body.push(
         table.columns.map((column) =>
-          cell(column, row, muted(row) ? { color: '#8a8f96', italics: true } : {}),
+          cell(column, row, muted(row) ? { color: '#8a8f96', italics: true } : {}, texts.language),
         ),
       );
     }
     if (section.subtotal && section.label !== null) {
-      body.push(summaryRow(table, section.subtotal, `Subtotal ${section.label}`));
+      body.push(summaryRow(table, section.subtotal, texts.subtotal(section.label)));
     }
   }
-  if (table.total) body.push(summaryRow(table, table.total, 'Total', fills.total));
+  if (table.total) body.push(summaryRow(table, table.total, texts.total, fills.total));
+  const count = (value: number) => value.toLocaleString(texts.numberLocale);
   const note = summaryOnly
-    ? `${detailRows.toLocaleString('en-US')} rows: this PDF prints one line per ${
-        table.sectionLabel?.toLowerCase() ?? 'group'
-      }; every row is in the CSV and Excel files.`
+    ? texts.summaryOnly(count(detailRows), table.sectionLabel?.toLowerCase() ?? texts.group)
     : detailRows > pdfDetailRowLimit
-      ? `The first ${pdfDetailRowLimit.toLocaleString('en-US')} of ${detailRows.toLocaleString('en-US')} rows are printed; every row is in the CSV and Excel files.`
+      ? texts.firstRows(count(pdfDetailRowLimit), count(detailRows))
       : undefined;
   return note ? { body, note } : { body };
 }
 
-function tableContent(table: ReportTable, contentWidth: number): Content[] {
+function tableContent(table: ReportTable, contentWidth: number, texts: PdfTexts): Content[] {
   const detailRows = table.sections.reduce((sum, section) => sum + section.rows.length, 0);
-  const { body, note } = tableBody(table, detailRows);
+  const { body, note } = tableBody(table, detailRows, texts);
   const totalRow = table.total ? body.length - 1 : -1;
   const node: ContentTable = {
     table: {
@@ -161,7 +173,7 @@ function tableContent(table: ReportTable, contentWidth: number): Content[] {
     ...(detailRows === 0
       ? [
           {
-            text: 'Nothing in this period.',
+            text: texts.nothing,
             italics: true,
             color: '#666666',
             margin: [0, 0, 0, 12],
@@ -192,7 +204,10 @@ function header(document: ReportDocument, contentWidth: number): Content[] {
         },
         {
           width: 'auto',
-          text: `Made ${document.generatedAt} by ${document.generatedBy}`,
+          text: pdfTexts(document.language ?? 'en').made(
+            document.generatedAt,
+            document.generatedBy,
+          ),
           fontSize: 7.5,
           color: '#888888',
         },
@@ -257,9 +272,14 @@ export function reportPdfDocument(document: ReportDocument): PdfDocument {
   }));
   const tables = document.tables
     .filter((table) => table.outputs.includes('pdf'))
-    .flatMap((table) => tableContent(table, contentWidth));
+    .flatMap((table) => tableContent(table, contentWidth, pdfTexts(document.language ?? 'en')));
   return {
     title: document.title,
+    ...(document.language === 'es'
+      ? {
+          footer: (page: number, pages: number) => `${document.title} · página ${page} de ${pages}`,
+        }
+      : {}),
     pageSize,
     content: [...header(document, contentWidth), ...(charts as Content[]), ...tables],
   };

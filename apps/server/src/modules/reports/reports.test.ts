@@ -5,6 +5,7 @@
  * makes the PDF, CSV and Excel files (read back here), leaves amounts out for a level that hides
  * prices (in every file), and tells the requester with reportComplete_v1.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -268,6 +269,58 @@ describe.each(databaseKinds)('report runs on %s', (kind) => {
     // Yards and tons: no quantity total.
     expect(total.getCell(9).value).toBeNull();
     expect(total.getCell(10).value).toBeNull();
+  });
+
+  it('issue 25: a run asked in Spanish has its title, progress, summary and files in Spanish', async () => {
+    const job = await runToEnd({ reportKey: 'shippedOrders', params: november, language: 'es' });
+    expect(job).toMatchObject({
+      title: 'Pedidos despachados, 1–30 nov 2026',
+      message: '2 pedidos, 2 plantas',
+    });
+    expect(job.files.map((each) => each.name)).toEqual([
+      'pedidos-despachados-1-30-nov-2026.pdf',
+      'pedidos-despachados-1-30-nov-2026.csv',
+      'pedidos-despachados-1-30-nov-2026.xlsx',
+    ]);
+    const steps = events.events
+      .filter(
+        (event) => event.name === 'jobProgress_v1' && (event.data as BackgroundJob).id === job.id,
+      )
+      .map((event) => (event.data as BackgroundJob).message);
+    expect(steps).toEqual(
+      expect.arrayContaining(['Leyendo las boletas del periodo', 'Escribiendo el PDF']),
+    );
+    const [header] = await csvOf(job);
+    expect(header).toEqual([
+      'Planta',
+      'Pedido',
+      'Fecha de envío',
+      'Cliente',
+      'Obra',
+      'Producto',
+      'Ud.',
+      'Pedido',
+      'Enviado',
+      'Entregado',
+      'Cargas',
+      'Importe',
+      'Facturas',
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: (await file(job, 'pdf')).content,
+    }).toString('utf8');
+    for (const words of [
+      'Pedidos despachados, 1–30 nov 2026',
+      'Pedidos despachados en el periodo',
+      'Plantas: todos',
+      'Fecha de',
+      '2 nov 2026',
+      'Hecho el',
+      'página 1 de 1',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/Shipped|Customer|Made |Nothing in/);
   });
 
   it('R-RPT-6: refuses bad parameters with 400 naming the field', async () => {

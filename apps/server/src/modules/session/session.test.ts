@@ -256,7 +256,7 @@ describe.each(databaseKinds)('authentication and sessions on %s', (kind) => {
     const refused = await end({ seatToken: 'seat-A' }, seatB);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(
-      'You do not have permissions to access this form Users',
+      'You do not have permissions to access this form User Maintenance',
     );
     expect((await end({ seatToken: 'seat-A' }, admin)).json()).toMatchObject({
       message: '1 session ended.',

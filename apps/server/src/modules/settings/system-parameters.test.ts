@@ -17,7 +17,6 @@ const path = '/api/v1/admin/system-parameters';
 const trucks = menuEntryByEnumId('TruckMaintenance')!.id;
 const quotes = menuEntryByEnumId('QuoteMaintenance')!.id;
 const external = menuEntryByEnumId('ExternalUsers')!.id;
-const nlq = menuEntryByEnumId('NaturalLanguageQuery')!.id;
 const jobs = menuEntryByEnumId('JobMaintenance')!.id;
 
 type Problem = { field: string; reason: string };
@@ -125,10 +124,11 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
   });
 
   it('stores a change, audits it, publishes it, and the configuration answers from it at once (R-PARAM-5..7)', async () => {
-    // R-PARAM-10: External Users and AI-Assisted Query are off with their features.
+    // R-PARAM-10: External Users is off with its feature; AI-Assisted Query, always shown
+    // (R-PERM-3), is not among the disabled forms while nlqEnabled is off (R-NLQ-11).
     expect(await config()).toMatchObject({
       nlqEnabled: false,
-      disabledForms: [quotes, external, nlq],
+      disabledForms: [quotes, external],
     });
     events.clear();
 
@@ -146,13 +146,13 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
     });
     // Visible to the next anonymous read, without a restart.
     expect(await config()).toMatchObject({
-      disabledForms: [trucks, external, nlq],
+      disabledForms: [trucks, external],
       useLegacyIntegrator: false,
     });
     // With no database named, the only database's parameters apply (a shared PostgreSQL server
     // holds every suite's databases, so there is no only one there).
     if (kind === 'pglite') {
-      expect(await config({})).toMatchObject({ disabledForms: [trucks, external, nlq] });
+      expect(await config({})).toMatchObject({ disabledForms: [trucks, external] });
     }
 
     const event = await events.next('serverConfigUpdate_v1');
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('system parameters on %s', (kind) => {
       version: 1,
       by: 'admin',
       config: expect.objectContaining({
-        disabledForms: [trucks, external, nlq],
+        disabledForms: [trucks, external],
         nlqEnabled: false,
       }) as unknown,
     });

@@ -83,7 +83,7 @@ describe.each(databaseKinds)('users and groups on %s', (kind) => {
     }
     const named = await call('GET', '/api/v1/users', 'clerk');
     expect(named.json<{ message: string }>().message).toBe(
-      insufficientPermissionMessage(menuEntryByEnumId('UserMaintenance')!.name),
+      insufficientPermissionMessage(menuEntryByEnumId('UserMaintenance')!.longName),
     );
   });
 

@@ -1,12 +1,15 @@
 /**
- * One menu entry: a route link, a classic form opened through the intercom, or a disabled entry
- * (switched off in the catalogue, or a screen this release does not have).
+ * One menu entry: a route link (in a new tab with Ctrl, R-LINK-5), a classic form opened through
+ * the intercom, or a disabled entry (switched off in the catalogue, or a screen this release does
+ * not have).
  */
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
 import { useTranslation } from 'react-i18next';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { openInNewTab } from '../../session/new-tab-link';
 import { openClassicForm } from '../../realtime/classic-link';
 import { isEntryOpenable } from '../screens';
 
@@ -67,14 +70,27 @@ export function MenuEntryLink({ entry, onNavigate }: MenuEntryLinkProps) {
 
   // A maintenance screen's records live below its path (/customers/maintenance/12).
   const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
+  const path = entry.path;
+  // R-LINK-5: Ctrl (or Cmd, or Shift) with a click or Enter, or the middle button, opens the form
+  // in a new tab through a new-tab link: the new tab signs in with this session's token.
+  const openNewTab = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    openInNewTab({ ...entry, path });
+  };
   return (
     <NavLink
       component={Link}
-      to={entry.path}
+      to={path}
       label={label}
       active={active}
       aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey) openNewTab(event);
+        else onNavigate?.();
+      }}
+      onAuxClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button === 1) openNewTab(event);
+      }}
     />
   );
 }

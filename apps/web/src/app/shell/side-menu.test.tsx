@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
+import { menuCatalogue, menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toUserAccess } from '../../session/session-queries';
+import { endSession } from '../../session/session-store';
+import { logInAs } from '../../test/session';
 import { renderWithProviders } from '../../test/render';
 import { SideMenu } from './side-menu';
 import { buildMenu, type AppMenu } from './use-menu';
@@ -149,5 +151,46 @@ describe('the side menu', () => {
       quickLaunchFormIds: [999999],
     });
     expect(menu.quick.map((entry) => entry.enumId)).toEqual(['Dashboard']);
+  });
+
+  it('R-LINK-5: Ctrl+click opens the form in a new tab through a new-tab link, staying here', async () => {
+    const opened: unknown[][] = [];
+    vi.stubGlobal('open', (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    });
+    logInAs('dispatcher');
+    try {
+      const user = userEvent.setup();
+      await renderMenu(admin());
+      await user.type(
+        screen.getByRole('searchbox', { name: 'Filter the menu' }),
+        'Job Maintenance',
+      );
+      const jobs = await screen.findByRole('link', { name: 'Jobs' });
+      await user.keyboard('{Control>}');
+      await user.click(jobs);
+      await user.keyboard('{/Control}');
+      expect(opened).toHaveLength(1);
+      const [href, target] = opened[0] as [string, string];
+      expect(target).toBe('_blank');
+      const url = new URL(href, 'http://localhost');
+      expect(url.pathname).toBe('/jobs/maintenance');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        formId: String(menuEntryByEnumId('JobMaintenance')!.id),
+        formEnum: 'JobMaintenance',
+        token: 'token-1',
+        username: 'dispatcher',
+        database: 'DEMO',
+        classic: '0',
+        newTab: '1',
+      });
+      // A plain click stays in this tab.
+      await user.click(jobs);
+      expect(opened).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      endSession();
+    }
   });
 });

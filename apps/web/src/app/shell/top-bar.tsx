@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { JobsTray } from '../../components/jobs/jobs-tray';
 import { isLanguage, languages, setLanguage } from '../../lib/i18n/i18n';
-import { requestLogout, useLogoutState } from '../../session/logout';
+import { requestLogout, requestLogoutEverywhere, useLogoutState } from '../../session/logout';
 import { useSession } from '../../session/session-store';
 import { routePaths } from '../route-guard';
 import { ConnectionBadges } from './connection-badges';
@@ -109,6 +109,9 @@ export function TopBar({ menu, small, menuOpened, onToggleMenu }: TopBarProps) {
             <Menu.Divider />
             <Menu.Item color="red" onClick={requestLogout}>
               {t('shell.logout')}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={requestLogoutEverywhere}>
+              {t('shell.logoutEverywhere')}
             </Menu.Item>
             <Text size="xs" c="dimmed" px="sm" py={6}>
               {t('app.version', { version: clientVersion })}

@@ -5,6 +5,7 @@
 import type { FieldKind } from '@dispatch/domain/resources/field';
 import { formatTimeOfDay } from '@dispatch/domain/dates/date-format';
 import { parseIsoDate } from '@dispatch/domain/dates/iso-date';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 /** Kinds whose cells are numbers: right-aligned, with tabular figures, so digits line up. */
 const numericKinds: ReadonlySet<FieldKind> = new Set([
@@ -57,7 +58,18 @@ const coordinate = new Intl.NumberFormat(undefined, {
   maximumFractionDigits: 6,
   useGrouping: false,
 });
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'short' });
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/** The short date of the user's language: the browser's own when it is English (R-CONST-12). */
+function shortDate(): Intl.DateTimeFormat {
+  const locale = dateLocale();
+  let format = shortDates.get(locale ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short' });
+    shortDates.set(locale ?? '', format);
+  }
+  return format;
+}
 
 function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -73,7 +85,7 @@ function formatDay(value: unknown): string {
   if (typeof value !== 'string') return '';
   try {
     const date = parseIsoDate(value);
-    return date ? shortDate.format(date) : '';
+    return date ? shortDate().format(date) : '';
   } catch {
     // A malformed value is shown as sent rather than hidden: the user can see something is off.
     return value;

@@ -1,8 +1,7 @@
 /** GET /api/v1/print-destinations through TanStack Query: read once, shared by every print control. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiEnvelopeSchema } from '@dispatch/domain/api/envelope';
 import { printDestinationSchema } from '@dispatch/domain/printing/print-destination';
-import { apiGet } from '../../lib/api-client';
+import { apiList } from '../../lib/api-client';
 
 export const printDestinationKeys = { all: ['print-destinations'] as const };
 
@@ -10,11 +9,9 @@ export const printDestinationQueries = {
   list: () =>
     queryOptions({
       queryKey: printDestinationKeys.all,
+      // R-API-20: asked to rethrow, so the print button can say "Error retrieving printer list."
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/print-destinations', apiEnvelopeSchema(printDestinationSchema.array()), {
-          signal,
-        }),
-      select: (envelope) => envelope.data,
+        apiList('/api/v1/print-destinations', printDestinationSchema, { signal, rethrow: true }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -6,6 +6,7 @@ import { Checkbox, Group, MultiSelect, Paper, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/number-field/number-field';
 import type { CandidateFilters } from '../../data/credit-letters/credit-letter-keys';
+import { lookupText } from '../../lib/i18n/i18n';
 
 export function CandidateFiltersBar(props: {
   filters: CandidateFilters;
@@ -48,7 +49,10 @@ export function CandidateFiltersBar(props: {
           placeholder={
             filters.creditStatusIds.length === 0 ? t('creditLetters.filters.anyStatus') : undefined
           }
-          data={props.statuses.map((status) => ({ value: String(status.id), label: status.name }))}
+          data={props.statuses.map((status) => ({
+            value: String(status.id),
+            label: lookupText('creditStatuses', status.name),
+          }))}
           value={filters.creditStatusIds.map(String)}
           onChange={(values) => change({ creditStatusIds: values.map(Number) })}
           clearable

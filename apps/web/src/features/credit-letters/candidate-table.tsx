@@ -7,6 +7,7 @@ import { Anchor, Badge, Checkbox, Group, ScrollArea, Table, Text, Tooltip } from
 import { useTranslation } from 'react-i18next';
 import type { CreditCandidate } from '@dispatch/domain/credit/credit-letter-schemas';
 import { useCreditFormat } from '../../lib/credit-format';
+import { lookupText } from '../../lib/i18n/i18n';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -108,7 +109,9 @@ export function CandidateTable(props: {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Text size="sm">{row.creditStatus || '—'}</Text>
+                    <Text size="sm">
+                      {row.creditStatus ? lookupText('creditStatuses', row.creditStatus) : '—'}
+                    </Text>
                     {row.overLimit ? (
                       <Badge color="red" variant="light" size="sm">
                         {showAmounts
@@ -120,7 +123,9 @@ export function CandidateTable(props: {
                     ) : null}
                   </Group>
                 </Table.Td>
-                <Table.Td>{row.terms || t('creditLetters.noTerms')}</Table.Td>
+                <Table.Td>
+                  {row.terms ? lookupText('termsDiscounts', row.terms) : t('creditLetters.noTerms')}
+                </Table.Td>
                 {showAmounts ? (
                   <Table.Td style={right}>{format.money(row.balance)}</Table.Td>
                 ) : null}

@@ -30,6 +30,7 @@ import { creditKeys } from '../../data/credit-letters/credit-letter-keys';
 import { accountQuery, removePayment } from './credit-letters-api';
 import { useCreditFormat, type CreditFormat } from '../../lib/credit-format';
 import { PaymentForm } from './payment-form';
+import { lookupText } from '../../lib/i18n/i18n';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -300,8 +301,8 @@ export function CustomerAccountDrawer(props: {
           <Text size="sm" c="dimmed">
             {[
               t('creditLetters.account.number', { number: data.customerNumber }),
-              data.creditStatus,
-              data.terms,
+              data.creditStatus && lookupText('creditStatuses', data.creditStatus),
+              data.terms && lookupText('termsDiscounts', data.terms),
             ]
               .filter(Boolean)
               .join(' · ')}

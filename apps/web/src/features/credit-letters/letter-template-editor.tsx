@@ -15,6 +15,7 @@ import { LetterTemplateTitleBar } from './letter-template-title-bar';
 import { valuesOf } from './letter-template-values';
 import { MergeFieldList } from './merge-field-list';
 import { useLetterTemplateEditor } from './use-letter-template-editor';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 export function LetterTemplateEditor({
   recordId,
@@ -102,7 +103,7 @@ export function LetterTemplateEditor({
           <Text size="xs" c="dimmed">
             {t('creditLetters.editor.lastChange', {
               version: record.data.version,
-              when: new Date(record.data.modifiedAt).toLocaleString(),
+              when: new Date(record.data.modifiedAt).toLocaleString(dateLocale()),
               who: record.data.modifiedBy || '—',
             })}
           </Text>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { dateLocale } from '../../lib/i18n/i18n';
 import { dashboardText } from './dashboard-text';
 
 export type CounterValue = {
@@ -17,7 +18,7 @@ type DashboardHeaderProps = {
 
 function longDate(day: string): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
+  return new Date(year, month - 1, date).toLocaleDateString(dateLocale(), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

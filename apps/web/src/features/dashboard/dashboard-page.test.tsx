@@ -2,12 +2,13 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderLiveViewSchema } from '@dispatch/domain/orders/order';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { formatDate } from '@dispatch/domain/dates/date-format';
 import { emitHubEvent, emitHubReconnected } from '../../realtime/hub-events';
+import { initI18n } from '../../lib/i18n/i18n';
 import { DashboardPage } from './dashboard-page';
 import {
   group,
@@ -131,8 +132,13 @@ beforeEach(() => {
   api = stubApi(state);
 });
 
-afterEach(() => {
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await initI18n('en');
 });
 
 function renderDashboard() {
@@ -162,16 +168,19 @@ function statusCounts(list: HTMLElement): Record<string, number> {
 }
 
 /** The trucks listed beside a status in a plant's strip. */
-function trucksIn(plantName: string, statusName: string): string[] {
-  const list = within(region('Trucks by status')).getByRole('list', {
-    name: `${plantName} trucks by status`,
+function trucksIn(plantName: string, statusName: string, card = 'Trucks by status'): string[] {
+  const list = within(region(card)).getByRole('list', {
+    name:
+      card === 'Trucks by status'
+        ? `${plantName} trucks by status`
+        : `Camiones de ${plantName} por estado`,
   });
   const item = within(list)
     .getAllByRole('listitem')
     .find((candidate) => within(candidate).queryByText(statusName));
   if (!item) return [];
   return within(item)
-    .getAllByTitle(/^Truck /)
+    .getAllByTitle(/^(Truck|Camión) /)
     .map((chip) => chip.textContent);
 }
 
@@ -203,6 +212,29 @@ function primarySchedule(orderId: number, quantity: number, deliveredQuantity: n
 }
 
 describe('DashboardPage', () => {
+  it('speaks Spanish in Spanish: titles, counters, statuses, system types and the date', async () => {
+    await initI18n('es');
+    renderDashboard();
+    await within(region('Últimas boletas')).findByText('481201');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tablero' })).toBeInTheDocument();
+    const orders = region('Pedidos por estado');
+    const concrete = await within(orders).findByRole('list', {
+      name: 'Pedidos de Concreto por estado',
+    });
+    expect(statusCounts(concrete)).toEqual({ Enviando: 1, 'Por enviar': 1, Completo: 1 });
+    expect(trucksIn('North Yard', 'En patio', 'Camiones por estado')).toEqual(['103', '101']);
+    expect(counter('Camiones fuera')).toHaveTextContent('de 5 camiones activos');
+    expect(counter('Concreto: entregado')).toHaveTextContent('de 120 yd³ pedido');
+    const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+    const longDate = new Date(year, month - 1, day).toLocaleDateString('es', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    expect(screen.getByText(longDate)).toBeInTheDocument();
+  });
+
   it("shows today's orders, quantities, trucks and tickets for the user's system types", async () => {
     await renderLoaded();
 
@@ -212,7 +244,7 @@ describe('DashboardPage', () => {
       statusCounts(within(orders).getByRole('list', { name: 'Concrete orders by status' })),
     ).toEqual({
       Shipping: 1,
-      'To Be Shipped': 1,
+      'To be shipped': 1,
       Complete: 1,
     });
     expect(
@@ -331,7 +363,7 @@ describe('DashboardPage', () => {
       name: 'Concrete orders by status',
     });
     await waitFor(() =>
-      expect(statusCounts(concrete)).toEqual({ Shipping: 1, 'To Be Shipped': 1 }),
+      expect(statusCounts(concrete)).toEqual({ Shipping: 1, 'To be shipped': 1 }),
     );
 
     state.orders.push(
@@ -355,8 +387,8 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(statusCounts(concrete)).toEqual({
         Shipping: 1,
-        'To Be Shipped': 1,
-        'On Hold': 1,
+        'To be shipped': 1,
+        'On hold': 1,
         Complete: 1,
       }),
     );
@@ -432,7 +464,7 @@ describe('DashboardPage', () => {
       name: 'Concrete orders by status',
     });
     await waitFor(() =>
-      expect(statusCounts(concrete)).toEqual({ Shipping: 1, 'On Hold': 1, Complete: 1 }),
+      expect(statusCounts(concrete)).toEqual({ Shipping: 1, 'On hold': 1, Complete: 1 }),
     );
     const after = [
       '/api/v1/orders',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { deliveredTicketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 import { orderQueries } from '../../data/orders/order-queries';
 import { plantQueries, type PlantRow } from '../../data/plants/plant-queries';
@@ -27,6 +28,8 @@ const noPlants: ReadonlyMap<number, PlantRow> = new Map();
  * trucks and tickets for the user's system types, kept current by the dispatch hub.
  */
 export function DashboardPage() {
+  // Its texts are read at render: a change of language renders the page again.
+  const { i18n } = useTranslation();
   useDashboardLiveUpdates();
   const day = useBusinessDay();
   const systemTypes = useAllowedSystemTypes();
@@ -51,7 +54,8 @@ export function DashboardPage() {
   );
   const byPlant = useMemo(
     () => (trucks.data ? trucksByPlant(trucks.data.data, plantsById, systemTypeIds) : undefined),
-    [trucks.data, plantsById, systemTypeIds],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names are in the current language
+    [trucks.data, plantsById, systemTypeIds, i18n.language],
   );
 
   const counters = useMemo(
@@ -63,7 +67,8 @@ export function DashboardPage() {
         byPlant,
         systemTypeIds,
       }),
-    [orders.data, tickets.data, delivered.data, byPlant, systemTypeIds],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels are in the current language
+    [orders.data, tickets.data, delivered.data, byPlant, systemTypeIds, i18n.language],
   );
 
   return (

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { units } from '@dispatch/domain/units';
+import { initI18n } from '../../lib/i18n/i18n';
 import { order, plant, ticket, truck } from './dashboard-fixtures';
 import {
   ordersByStatus,
@@ -17,6 +18,11 @@ const plants = new Map([
   [3, plant(3, 'Big Rock Quarry', 2)],
   [4, plant(4, 'Eastside Block', 3)],
 ]);
+
+// Names (a system type, 'No plant') are the catalogue's, in English here.
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 describe('ordersByStatus', () => {
   it('counts each allowed system type by status in working order, leaving deleted orders out', () => {

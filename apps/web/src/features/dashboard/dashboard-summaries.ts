@@ -73,7 +73,7 @@ export function ordersByStatus(
         return count > 0 ? [{ status: orderStatusById(id), count }] : [];
       });
       const total = statuses.reduce((sum, entry) => sum + entry.count, 0);
-      return { systemTypeId: type.id, name: type.name, total, statuses };
+      return { systemTypeId: type.id, name: dashboardText.systemType(type), total, statuses };
     });
 }
 
@@ -157,7 +157,11 @@ export function quantitiesBySystemType(
         total.delivered += row.quantityDelivered;
         byUnit.set(unit, total);
       }
-      return { systemTypeId: type.id, name: type.name, totals: [...byUnit.values()] };
+      return {
+        systemTypeId: type.id,
+        name: dashboardText.systemType(type),
+        totals: [...byUnit.values()],
+      };
     });
 }
 

@@ -1,70 +1,140 @@
 /**
- * Every English string the dashboard shows, in one place, so it can become an i18n namespace
- * ('dashboard') without hunting through the components.
+ * What the dashboard's components read: the 'dashboard' texts of the catalogue
+ * (lib/i18n/dashboard-text.ts) in the current language, numbers formatted in its locale. Read at
+ * render, so a change of language shows at the next render (the page listens for it).
  */
-const plural = (count: number, one: string, many: string): string =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`;
+import { dateLocale, i18n } from '../../lib/i18n/i18n';
+
+const t = (key: string, options?: Record<string, unknown>): string =>
+  i18n.t(`dashboard.${key}`, options ?? {});
+
+const formatted = (count: number) => count.toLocaleString(dateLocale());
+const counted = (key: string, count: number) => t(key, { count, formatted: formatted(count) });
 
 export const dashboardText = {
-  pageTitle: 'Dashboard',
+  get pageTitle() {
+    return t('pageTitle');
+  },
   counters: {
-    label: 'Today at a glance',
-    ordersToday: 'Orders today',
-    trucksOut: 'Trucks out',
-    loadsDelivered: 'Loads delivered',
-    delivered: (systemType: string) => `${systemType} delivered`,
-    deliveredToday: 'Delivered today',
-    ofActiveTrucks: (total: number) => `of ${plural(total, 'active truck', 'active trucks')}`,
-    ticketsWritten: (count: number) => `of ${plural(count, 'ticket', 'tickets')} written today`,
-    ordersActive: (shipping: number) => `${shipping.toLocaleString()} shipping now`,
-    ofOrdered: (ordered: string) => `of ${ordered} ordered`,
+    get label() {
+      return t('counters.label');
+    },
+    get ordersToday() {
+      return t('counters.ordersToday');
+    },
+    get trucksOut() {
+      return t('counters.trucksOut');
+    },
+    get loadsDelivered() {
+      return t('counters.loadsDelivered');
+    },
+    delivered: (systemType: string) => t('counters.delivered', { systemType }),
+    get deliveredToday() {
+      return t('counters.deliveredToday');
+    },
+    ofActiveTrucks: (total: number) => counted('counters.ofActiveTrucks', total),
+    ticketsWritten: (count: number) => counted('counters.ticketsWritten', count),
+    ordersActive: (shipping: number) => counted('counters.ordersActive', shipping),
+    ofOrdered: (ordered: string) => t('counters.ofOrdered', { ordered }),
   },
   cards: {
-    ordersByStatus: 'Orders by status',
-    orderedVsDelivered: 'Ordered vs delivered',
-    trucksByStatus: 'Trucks by status',
-    latestTickets: 'Latest tickets',
+    get ordersByStatus() {
+      return t('cards.ordersByStatus');
+    },
+    get orderedVsDelivered() {
+      return t('cards.orderedVsDelivered');
+    },
+    get trucksByStatus() {
+      return t('cards.trucksByStatus');
+    },
+    get latestTickets() {
+      return t('cards.latestTickets');
+    },
   },
-  orders: (count: number) => plural(count, 'order', 'orders'),
-  trucks: (count: number) => plural(count, 'truck', 'trucks'),
-  trucksOut: (count: number) => `${count.toLocaleString()} out`,
-  ordersByStatusOf: (systemType: string) => `${systemType} orders by status`,
-  trucksByStatusAt: (plant: string) => `${plant} trucks by status`,
-  deliveredAt: (plant: string) => `${plant} delivered`,
-  deliveredOf: (delivered: string, ordered: string) => `${delivered} of ${ordered}`,
+  orders: (count: number) => counted('orders', count),
+  trucks: (count: number) => counted('trucks', count),
+  trucksOut: (count: number) => counted('trucksOut', count),
+  ordersByStatusOf: (systemType: string) => t('ordersByStatusOf', { systemType }),
+  trucksByStatusAt: (plant: string) => t('trucksByStatusAt', { plant }),
+  deliveredAt: (plant: string) => t('deliveredAt', { plant }),
+  deliveredOf: (delivered: string, ordered: string) => t('deliveredOf', { delivered, ordered }),
+  /** A catalogue status or system type by its key: the domain's English name is the default. */
+  orderStatus: (status: { key: string; name: string }) =>
+    i18n.t(`orderEntry.statuses.${status.key}`, { defaultValue: status.name }),
+  truckStatus: (status: { key: string; name: string }) =>
+    i18n.t(`loadScheduling.truckStatuses.${status.key}`, { defaultValue: status.name }),
+  systemType: (type: { key: string; name: string }) =>
+    i18n.t(`orderEntry.systemTypes.${type.key}`, { defaultValue: type.name }),
   percent: (value: number) => `${Math.round(value)}%`,
-  plantFallback: (id: number) => `Plant ${id}`,
-  noPlant: 'No plant',
-  noStatus: 'No status',
+  plantFallback: (id: number) => t('plantFallback', { id }),
+  get noPlant() {
+    return t('noPlant');
+  },
+  get noStatus() {
+    return t('noStatus');
+  },
   truckTitle: (truck: string, status: string, minutes: string | null) =>
-    minutes ? `Truck ${truck} · ${status} for ${minutes}` : `Truck ${truck} · ${status}`,
+    minutes ? t('truckTitleFor', { truck, status, minutes }) : t('truckTitle', { truck, status }),
   tickets: {
-    time: 'Time',
-    ticket: 'Ticket',
-    customer: 'Customer',
-    order: (number: number) => `Order ${number}`,
-    plant: 'Plant',
-    truck: 'Truck',
-    quantity: 'Qty',
+    get time() {
+      return t('tickets.time');
+    },
+    get ticket() {
+      return t('tickets.ticket');
+    },
+    get customer() {
+      return t('tickets.customer');
+    },
+    order: (number: number) => t('tickets.order', { number }),
+    get plant() {
+      return t('tickets.plant');
+    },
+    get truck() {
+      return t('tickets.truck');
+    },
+    get quantity() {
+      return t('tickets.quantity');
+    },
     newest: (shown: number, total: number) =>
       total > shown
-        ? `newest ${shown} of ${total.toLocaleString()}`
-        : plural(total, 'ticket', 'tickets'),
+        ? t('tickets.newest', { shown, total: formatted(total) })
+        : counted('tickets.count', total),
   },
   empty: {
-    noOrders: 'No orders shipping today',
-    noOrdersHint: 'Orders with today’s ship date appear here as they are entered.',
-    noTrucks: 'No active trucks',
-    noTrucksHint: 'Trucks assigned to your plants appear here with their live status.',
-    noTickets: 'No tickets written today',
-    noTicketsHint: 'Each ticket appears here the moment it is written.',
-    noSystemTypes: 'Your user has no system type',
-    noSystemTypesHint:
-      'Orders and tickets need membership in the Concrete, Aggregate or Block group. Ask an administrator.',
+    get noOrders() {
+      return t('empty.noOrders');
+    },
+    get noOrdersHint() {
+      return t('empty.noOrdersHint');
+    },
+    get noTrucks() {
+      return t('empty.noTrucks');
+    },
+    get noTrucksHint() {
+      return t('empty.noTrucksHint');
+    },
+    get noTickets() {
+      return t('empty.noTickets');
+    },
+    get noTicketsHint() {
+      return t('empty.noTicketsHint');
+    },
+    get noSystemTypes() {
+      return t('empty.noSystemTypes');
+    },
+    get noSystemTypesHint() {
+      return t('empty.noSystemTypesHint');
+    },
   },
   errors: {
-    title: 'Could not load this card',
-    forbidden: 'You do not have permission to see this.',
-    retry: 'Retry',
+    get title() {
+      return t('errors.title');
+    },
+    get forbidden() {
+      return t('errors.forbidden');
+    },
+    get retry() {
+      return t('errors.retry');
+    },
   },
-} as const;
+};

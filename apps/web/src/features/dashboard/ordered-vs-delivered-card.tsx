@@ -75,7 +75,7 @@ function PlantQuantityRow({ row, showSystemType }: PlantQuantityRowProps) {
           {showSystemType && (
             <Text component="span" fz="xs" c="dimmed" fw={400} visibleFrom="sm">
               {' · '}
-              {systemTypeById(row.systemTypeId).name}
+              {dashboardText.systemType(systemTypeById(row.systemTypeId))}
             </Text>
           )}
         </Text>

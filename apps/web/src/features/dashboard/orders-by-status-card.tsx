@@ -85,7 +85,7 @@ function SystemTypeStatuses({ entry }: { entry: SystemTypeOrders }) {
               key: status.id,
               value: count,
               color: orderStatusColors[status.key],
-              label: `${status.name}: ${count}`,
+              label: `${dashboardText.orderStatus(status)}: ${count}`,
             }))}
           />
           <ul
@@ -103,7 +103,7 @@ function SystemTypeStatuses({ entry }: { entry: SystemTypeOrders }) {
               <li key={status.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                 <StatusDot color={orderStatusColors[status.key]} />
                 <Text component="span" fz="sm" style={{ flex: 1 }} truncate>
-                  {status.name}
+                  {dashboardText.orderStatus(status)}
                 </Text>
                 <Text
                   component="span"

@@ -1,12 +1,12 @@
 /** How the dashboard writes quantities, with the domain's delivery units and short labels. */
 import { unitAbbreviation, type UnitId } from '@dispatch/domain/units';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 export { deliveryUnitOf, unitAbbreviation } from '@dispatch/domain/units';
 
-const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
+/** In the user's language: '1.536,5' in Spanish. */
 export function formatQuantity(value: number): string {
-  return quantityFormat.format(value);
+  return value.toLocaleString(dateLocale(), { maximumFractionDigits: 1 });
 }
 
 /** '412.5 yd³' */

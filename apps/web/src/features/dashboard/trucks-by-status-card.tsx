@@ -45,7 +45,8 @@ export function TrucksByStatusCard({ trucks, byPlant }: TrucksByStatusCardProps)
 
 const groupColor = (group: TruckStatusGroup) =>
   group.status ? truckStatusColors[group.status.key] : noStatusColor;
-const groupName = (group: TruckStatusGroup) => group.status?.name ?? dashboardText.noStatus;
+const groupName = (group: TruckStatusGroup) =>
+  group.status ? dashboardText.truckStatus(group.status) : dashboardText.noStatus;
 
 function PlantStrip({ plant }: { plant: PlantTrucks }) {
   const headingId = useId();

@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormPanel } from '../../resources/resource-form-page';
 import { licenceExpiry, localToday } from './licence-expiry';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 type DriverRow = { driversLicenseExpireDate?: unknown; scheduledCallInTime?: unknown };
 
@@ -21,7 +22,7 @@ export const DriverLicencePanel: FormPanel = ({ record, form }) => {
     DriverRow | undefined;
   const callIn =
     typeof stored?.scheduledCallInTime === 'string'
-      ? new Date(stored.scheduledCallInTime).toLocaleString()
+      ? new Date(stored.scheduledCallInTime).toLocaleString(dateLocale())
       : null;
   if (!warning && !callIn) return null;
   return (

@@ -19,6 +19,7 @@ import {
   truckStatuses,
   type TruckStatusId,
 } from '@dispatch/domain/trucks/truck-status';
+import { lookupText } from '../../lib/i18n/i18n';
 import { truckStatusColors } from './board-colors';
 import { isTruckDrag, type TruckDragData } from './order-timeline';
 import classes from './load-scheduling.module.css';
@@ -288,7 +289,7 @@ function YardTruck({ truck, index, count, now, canWrite, onReorder, onSetStatus 
         </Text>
         {truck.truckFlag && (
           <Badge size="xs" variant="light" color="grape">
-            {truck.truckFlag}
+            {lookupText('truckFlags', truck.truckFlag)}
           </Badge>
         )}
       </Group>

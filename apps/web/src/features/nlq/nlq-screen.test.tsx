@@ -1,10 +1,11 @@
-/** R-NLQ-1, R-NLQ-8, R-NLQ-9 on the AI-Assisted Query screen. */
+/** R-NLQ-1, R-NLQ-8, R-NLQ-9, R-NLQ-11 and R-PERM-3 on the AI-Assisted Query screen. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NlqResult } from '@dispatch/domain/nlq/nlq-api';
 import type { NlqQuery } from '@dispatch/domain/nlq/nlq-query';
 import { permissionLevels } from '@dispatch/domain/permissions';
+import { updateServerConfig } from '../../lib/app-config';
 import { accessRoutes } from '../../test/app-server';
 import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { renderAppAt } from '../../test/render-app';
@@ -95,7 +96,34 @@ describe('AI-Assisted Query', () => {
   beforeEach(() => {
     localStorage.clear();
     logInAs('clerk');
+    // The demo's setting (R-NLQ-11); the test below turns it off.
+    updateServerConfig({ nlqEnabled: true });
   });
+
+  it('R-PERM-3, R-NLQ-11: stays in the menu while nlqEnabled is off, and says the parameter turned it off', async () => {
+    updateServerConfig({ nlqEnabled: false });
+    const user = userEvent.setup();
+    await renderAppAt('/home');
+    const [menu] = await screen.findAllByRole(
+      'navigation',
+      { name: 'Main menu' },
+      { timeout: 20_000 },
+    );
+    await user.click(await within(menu!).findByRole('link', { name: 'Ask AI' }));
+    await screen.findByRole('heading', { name: 'AI-Assisted Query', level: 2 });
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(
+      'AI-Assisted Query is turned off by the system parameter "Natural-language queries".',
+    );
+    expect(notice).toHaveTextContent('An administrator can turn it on in System Parameters.');
+    expect(screen.queryByText(/You do not have permissions/)).toBeNull();
+    expect(screen.queryByLabelText('Question')).toBeNull();
+
+    // Turned on, the screen works at once (R-PARAM-6).
+    updateServerConfig({ nlqEnabled: true });
+    expect(await screen.findByLabelText('Question')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
 
   it('answers a question with its reading, a chart and a table, and runs the edited reading', async () => {
     const user = userEvent.setup();

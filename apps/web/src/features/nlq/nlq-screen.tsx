@@ -14,6 +14,8 @@ import {
   type NlqResult,
 } from '@dispatch/domain/nlq/nlq-api';
 import type { NlqQuery } from '@dispatch/domain/nlq/nlq-query';
+import { switchedOffNotice } from '../../app/switched-off';
+import { useAppConfig } from '../../lib/app-config';
 import { useSession } from '../../session/session-store';
 import { askNlq, runNlq } from './nlq-api';
 import { NlqAnswerView } from './nlq-answer';
@@ -23,6 +25,30 @@ import { forgetQuestions, readRecentQuestions, rememberQuestion } from './nlq-re
 const entry = menuEntryByEnumId('NaturalLanguageQuery')!;
 
 export function NlqScreen() {
+  const { t } = useTranslation();
+  // R-PERM-3, R-NLQ-11: always in the menu; while nlqEnabled is off the screen says so.
+  const off = switchedOffNotice(t, entry, useAppConfig().server);
+  return (
+    <Stack gap="md" maw={1280}>
+      <div>
+        <Title order={2}>{t(entry.translationId, { defaultValue: entry.longName })}</Title>
+        <Text size="sm" c="dimmed">
+          {t('nlq.intro')}
+        </Text>
+      </div>
+      {off ? (
+        <Alert color="yellow" title={off.title} role="alert">
+          <Text size="sm">{off.text}</Text>
+          <Text size="sm">{off.hint}</Text>
+        </Alert>
+      ) : (
+        <NlqWorkspace />
+      )}
+    </Stack>
+  );
+}
+
+function NlqWorkspace() {
   const { t, i18n } = useTranslation();
   const { username = '', database = '' } = useSession().status;
   const [question, setQuestion] = useState('');
@@ -60,13 +86,7 @@ export function NlqScreen() {
   };
 
   return (
-    <Stack gap="md" maw={1280}>
-      <div>
-        <Title order={2}>{t(entry.translationId, { defaultValue: entry.longName })}</Title>
-        <Text size="sm" c="dimmed">
-          {t('nlq.intro')}
-        </Text>
-      </div>
+    <>
       <form onSubmit={handleSubmit}>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
@@ -123,7 +143,7 @@ export function NlqScreen() {
           }
         />
       </Group>
-    </Stack>
+    </>
   );
 }
 

@@ -22,6 +22,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { notInPast } from '@dispatch/domain/dates/not-in-past';
 import { orderFormRoute } from '@dispatch/domain/links';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { ReasonDialog } from '../../components/dialogs/reason-dialog';
@@ -91,6 +92,8 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
   // R-ORD-24: tomorrow, the usual day to copy an order to, unless another is chosen.
   const tomorrow = addDays(today(), 1);
   const [shipDate, setShipDate] = useState(tomorrow);
+  // R-VALID-14: a copy is for a day still to come; a day before today is flagged, not sent.
+  const past = notInPast(shipDate, today()) !== null;
   const [error, setError] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
 
@@ -136,7 +139,7 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
           onSubmit={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            void copy();
+            if (!past) void copy();
           }}
         >
           <Stack gap="sm">
@@ -150,6 +153,8 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
                   ? t('orderEntry.copyIsTomorrow', { date: tomorrow })
                   : undefined
               }
+              error={past ? t('orderEntry.copyNotInPast') : undefined}
+              min={today()}
               required
               data-autofocus
             />
@@ -181,7 +186,7 @@ export function CopyOrderButton({ order, screenPath }: { order: OrderDetail; scr
               <Button variant="default" onClick={() => setOpened(false)}>
                 {t('resource.cancel', { defaultValue: 'Cancel' })}
               </Button>
-              <Button type="submit" loading={copying} disabled={!shipDate}>
+              <Button type="submit" loading={copying} disabled={!shipDate || past}>
                 {t('orderEntry.copyConfirm')}
               </Button>
             </Group>

@@ -20,6 +20,7 @@ import {
   shortLoadTypeTarget,
   standbyChargeTypeTarget,
 } from './order-targets';
+import { lookupText } from '../../lib/i18n/i18n';
 
 export function OrderHeaderSection({
   control,
@@ -56,7 +57,8 @@ export function OrderHeaderSection({
   const label = (key: string) => t(`orderEntry.fields.${key}`);
   const choiceLabel = (group: string) => (choice: Choice) =>
     t(`orderEntry.${group}.${choice.id}`, { defaultValue: choice.label });
-  const creditLabel = credit?.labels?.creditStatusId;
+  const creditStatus = credit?.labels?.creditStatusId;
+  const creditLabel = creditStatus && lookupText('creditStatuses', creditStatus);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('orderEntry.header')}>

@@ -1,7 +1,7 @@
 /**
  * R-DELIV-9 in order entry: a complete order offers Reopen, which asks for the reason, sends it
  * with the version the dispatcher opened, and shows the order shipping again; the server's
- * refusal stays in the dialog.
+ * refusal stays in the dialog. R-VALID-14 in its Copy to date dialog: a day before today is flagged.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,7 +117,7 @@ function server(state: State): FetchRoute {
   };
 }
 
-describe('Reopening a complete order', () => {
+describe('A complete order: reopening it, copying it', () => {
   const state: State = { reopens: [], refuse: null };
   appTestLifecycle(() => {
     Object.assign(state, { reopens: [], refuse: null });
@@ -160,5 +160,31 @@ describe('Reopening a complete order', () => {
     expect(await screen.findByText('Order 5001 reopened')).toBeInTheDocument();
     // Shipping again: nothing left to reopen.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull());
+  }, 60_000);
+
+  it('R-VALID-14: the copy’s ship date flags a day before today and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = (globalThis.fetch as unknown as { calls: string[] }).calls;
+    await renderAppAt('/orders/concrete/900');
+    await user.click(
+      await screen.findByRole('button', { name: 'Copy to date…' }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Copy order 5001' });
+    const shipDate = within(dialog).getByLabelText(/Ship date of the copy/);
+    const copy = within(dialog).getByRole('button', { name: 'Copy' });
+    expect(within(dialog).queryByText('The date cannot be in the past.')).toBeNull();
+
+    await user.clear(shipDate);
+    await user.type(shipDate, '2020-01-31');
+    expect(within(dialog).getByText('The date cannot be in the past.')).toBeInTheDocument();
+    expect(shipDate).toHaveAttribute('aria-invalid', 'true');
+    expect(copy).toBeDisabled();
+    await user.type(shipDate, '{Enter}');
+    expect(calls.filter((call) => call.endsWith('/copy'))).toEqual([]);
+
+    // Today is not in the past.
+    await user.click(within(dialog).getByRole('button', { name: 'Today' }));
+    expect(within(dialog).queryByText('The date cannot be in the past.')).toBeNull();
+    expect(copy).toBeEnabled();
   }, 60_000);
 });

@@ -142,6 +142,40 @@ describe('External requests page', () => {
     expect(await screen.findByRole('article', { name: 'Request 20' })).toBeInTheDocument();
   }, 30_000);
 
+  it('R-VALID-14: flags a requested date before today as it is left, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await open('/requests');
+    await screen.findByRole('heading', { name: 'Request an order' }, { timeout: 20_000 });
+    await user.type(screen.getByRole('combobox', { name: /Product/ }), 'C30');
+    await user.click(await screen.findByRole('option', { name: 'C30 · 30 MPa mix', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /Quantity/ }), '12');
+    const date = screen.getByLabelText(/^Date/);
+    await user.clear(date);
+    await user.type(date, '2020-01-31');
+    await user.tab();
+    expect(await screen.findByText('The date cannot be in the past.')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(state.posted).toEqual([]);
+
+    // Today is fine.
+    const today = new Date();
+    const day = [
+      today.getFullYear(),
+      String(today.getMonth() + 1).padStart(2, '0'),
+      String(today.getDate()).padStart(2, '0'),
+    ].join('-');
+    await user.clear(date);
+    await user.type(date, day);
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.queryByText('The date cannot be in the past.')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(state.posted).toHaveLength(1));
+    expect(state.posted[0]).toMatchObject({ requestedDate: day, quantity: 12 });
+  }, 30_000);
+
   it('sends staff away from the external page', async () => {
     state.external = false;
     const router = await open('/requests');

@@ -30,6 +30,7 @@ import {
   type OrderRequestCreateInput,
 } from '@dispatch/domain/orders/order-requests';
 import { formatDate } from '@dispatch/domain/dates/date-format';
+import { notInPast } from '@dispatch/domain/dates/not-in-past';
 import { NumberField } from '../../components/number-field/number-field';
 import { useRefusedNumbers } from '../../components/number-field/refused-numbers';
 import {
@@ -78,7 +79,8 @@ export function RequestForm({ account }: { account: RequesterAccount }) {
   const [productText, setProductText] = useState('');
   const [typed] = useDebouncedValue(productText.trim(), 250);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ defaultValues: blankValues(account.jobs) });
+  // onTouched: the date flags a day before today as soon as it is left (R-VALID-14).
+  const form = useForm<FormValues>({ defaultValues: blankValues(account.jobs), mode: 'onTouched' });
   const refusedNumbers = useRefusedNumbers();
   const systemTypeId = useWatch({ control: form.control, name: 'systemTypeId' });
   const products = useQuery(requestableProductsQuery(systemTypeId, typed));
@@ -219,7 +221,13 @@ export function RequestForm({ account }: { account: RequesterAccount }) {
             <TextInput
               label={t('orderRequests.external.date')}
               type="date"
-              {...form.register('requestedDate')}
+              {...form.register('requestedDate', {
+                // R-VALID-14: a delivery is asked for today or later.
+                validate: (value) =>
+                  notInPast(value, formatDate(new Date(), 'YYYY-MM-DD')) === null ||
+                  t('orderRequests.external.dateNotInPast'),
+              })}
+              min={formatDate(new Date(), 'YYYY-MM-DD')}
               error={errorOf('requestedDate')}
               required
             />

@@ -22,6 +22,7 @@ import {
   type PendingRow,
 } from '@dispatch/domain/orders/pending-orders';
 import { isSystemTypeId } from '@dispatch/domain/system-types';
+import { lookupText } from '../../lib/i18n/i18n';
 
 export const kindColors: Readonly<Record<PendingKind, string>> = {
   hold: 'orange',
@@ -127,7 +128,7 @@ function CreditBadge({ row }: { row: PendingRow }) {
         tt="none"
         styles={unclipped}
       >
-        {row.creditStatus}
+        {lookupText('creditStatuses', row.creditStatus)}
       </Badge>
     </Tooltip>
   );

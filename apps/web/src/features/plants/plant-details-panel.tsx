@@ -15,6 +15,7 @@ import { plantDetailsOf, plantResource } from '@dispatch/domain/resources/plants
 import { ChildRowsEditor } from '../../resources/child-rows-editor';
 import type { FormPanel } from '../../resources/resource-form-page';
 import { useResourceAccess } from '../../resources/use-resource-access';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 const collections = ['concretePlant', 'aggregatePit'] as const;
 
@@ -99,7 +100,8 @@ export const PlantReadingsPanel: FormPanel = ({ record }) => {
   const { t } = useTranslation();
   if (!record) return null;
   const last = record.lastBatchPanelInventory;
-  const when = typeof last === 'string' && last !== '' ? new Date(last).toLocaleString() : null;
+  const when =
+    typeof last === 'string' && last !== '' ? new Date(last).toLocaleString(dateLocale()) : null;
   return (
     <Text size="sm" c="dimmed">
       {t('resources.plants.fields.lastBatchPanelInventory', {

@@ -12,6 +12,8 @@ import {
   type ReportInboxItem,
 } from '@dispatch/domain/report-schedules/report-schedule-schemas';
 import { apiGet, apiRequest } from '../../lib/api-client';
+import { reportLanguageOf } from '@dispatch/domain/reports/report-language';
+import { i18n } from '../../lib/i18n/i18n';
 
 export const reportQueryKeys = {
   all: ['reports'] as const,
@@ -31,7 +33,14 @@ export const reportInboxQuery = () =>
 
 /** R-RPT-53: the run goes to the queue; the answer is its background job (202). */
 export async function runReport(request: ReportRunRequest): Promise<BackgroundJob> {
-  return await apiRequest('POST', '/api/v1/reports/runs', request, backgroundJobSchema);
+  // The job's title and files are made in the language of the screen that asks (issue 25).
+  const language = reportLanguageOf(i18n.language);
+  return await apiRequest(
+    'POST',
+    '/api/v1/reports/runs',
+    { ...request, language },
+    backgroundJobSchema,
+  );
 }
 
 export async function markInboxItem(id: number, read: boolean): Promise<ReportInboxItem> {

@@ -180,6 +180,8 @@ describe('Reports', () => {
             systemTypeId: 2,
           },
           formats: ['pdf', 'csv'],
+          // The screen's language: the job's title and files are made in it.
+          language: 'en',
         },
       ]),
     );

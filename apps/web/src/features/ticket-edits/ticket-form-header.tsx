@@ -1,8 +1,11 @@
-/** The ticket form's title, status badges and its print, void and close buttons. */
+/** The ticket form's title, status badges and its print, view-in-Classic, void and close buttons. */
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TicketEditDetail } from '@dispatch/domain/tickets/ticket-edits';
 import { PrintTicketButton } from '../../components/print/print-ticket-button';
+import { viewClassicTicket } from '../../realtime/classic-link';
+import { useClassicUsable } from '../../realtime/classic-usable';
 import { errorMessageOf, printTicket } from './ticket-edits-api';
 import { statusText } from './ticket-grid';
 
@@ -20,6 +23,17 @@ export function TicketFormHeader({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const classicUsable = useClassicUsable();
+  // R-INTERCOM-2: the same ticket in the classic application (ViewTicket), while classic is usable.
+  const viewInClassic = () => {
+    const name = t('ticketEdits.form.heading', { number: ticket.number });
+    void viewClassicTicket(ticket.id).then((opened) =>
+      notifications.show({
+        color: opened ? 'teal' : 'red',
+        message: t(opened ? 'shell.classicOpened' : 'shell.classicNotOpened', { name }),
+      }),
+    );
+  };
   return (
     <Group justify="space-between" align="flex-start">
       <div>
@@ -53,6 +67,11 @@ export function TicketFormHeader({
         >
           {t('ticketEdits.form.print')}
         </Button>
+        {classicUsable ? (
+          <Button variant="default" onClick={viewInClassic}>
+            {t('ticketEdits.form.viewInClassic')}
+          </Button>
+        ) : null}
         {!readOnly ? (
           <Button variant="light" color="red" onClick={onVoid}>
             {t('ticketEdits.form.void')}

@@ -6,6 +6,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormPanel } from '../../resources/resource-form-page';
+import { dateLocale } from '../../lib/i18n/i18n';
 
 export const TruckStatusPanel: FormPanel = ({ record }) => {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export const TruckStatusPanel: FormPanel = ({ record }) => {
     <Text size="sm" data-testid="truck-status-since">
       {t('resources.trucks.texts.statusSince', {
         defaultValue: 'In this status since {{when}}',
-        when: since.toLocaleString(),
+        when: since.toLocaleString(dateLocale()),
       })}
     </Text>
   );

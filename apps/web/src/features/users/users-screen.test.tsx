@@ -1,8 +1,9 @@
 /**
  * User maintenance (R-USER-1..2): a new user with a temporary password, groups ticked and levels
- * set in the permission grid, sent as one record the server takes as it is.
+ * set in the permission grid, sent as one record the server takes as it is. The groups are a
+ * selection list (R-SELECT-1, R-CONST-13).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ function server(saved: Record<string, unknown>[]): FetchRoute {
         { id: 1001, number: '', name: 'Concrete', inactive: false },
         { id: 1002, number: '', name: 'Aggregate', inactive: false },
         { id: 2001, number: '', name: 'Truck office', inactive: false },
+        { id: 2002, number: '', name: 'Night shift', inactive: true },
       ]);
     }
     if (url.pathname.endsWith('/options')) return envelope([]);
@@ -104,6 +106,52 @@ describe('User Maintenance', () => {
       profile: [{ fullName: 'Dana Ortiz' }],
       groups: [{ groupId: 1001 }, { groupId: 1002 }],
       permissions: [{ formId: jobs.id, permissionId: permissionLevels.FullWithPrices }],
+    });
+  }, 40_000);
+
+  it('R-SELECT-1, R-CONST-13: groups toggle, an inactive one cannot, and Ctrl+A ticks every active one', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(appRoutes(), {
+      initialEntries: ['/administration/user-maintenance/new'],
+    });
+    wireRouter(router);
+    await renderWithProviders(<RouterProvider router={router} />);
+    const username = await screen.findByRole('textbox', { name: /^Username/ }, { timeout: 20_000 });
+    await user.type(username, 'eli');
+    await user.type(screen.getByLabelText(/^Temporary password/), 'gravel trucks at dawn');
+    await user.click(screen.getByRole('tab', { name: 'Groups' }));
+    const groups = await screen.findByRole('group', { name: 'Groups' });
+    const concrete = within(groups).getByRole('checkbox', { name: /Concrete/ });
+    const aggregate = within(groups).getByRole('checkbox', { name: /Aggregate/ });
+    const office = within(groups).getByRole('checkbox', { name: /Truck office/ });
+    const night = within(groups).getByRole('checkbox', { name: /Night shift/ });
+
+    // Each item toggles between ticked and not.
+    await user.click(concrete);
+    expect(concrete).toBeChecked();
+    await user.click(concrete);
+    expect(concrete).not.toBeChecked();
+
+    // A disabled item cannot be toggled.
+    expect(night).toBeDisabled();
+    expect(within(groups).getByText('Inactive: cannot be given or taken away')).toBeInTheDocument();
+    await user.click(night);
+    expect(night).not.toBeChecked();
+
+    // Ctrl+A in the list ticks every enabled item; again, it clears them.
+    await user.click(aggregate);
+    await user.keyboard('{Control>}a{/Control}');
+    for (const each of [concrete, aggregate, office]) expect(each).toBeChecked();
+    expect(night).not.toBeChecked();
+    await user.keyboard('{Control>}a{/Control}');
+    for (const each of [concrete, aggregate, office, night]) expect(each).not.toBeChecked();
+    await user.keyboard('{Control>}a{/Control}');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      username: 'eli',
+      groups: [{ groupId: 1001 }, { groupId: 1002 }, { groupId: 2001 }],
     });
   }, 40_000);
 });

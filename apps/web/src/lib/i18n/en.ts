@@ -13,6 +13,8 @@ import { reportsEn } from './reports-text';
 import { reportSchedulingEn } from './report-scheduling-text';
 import { mixOperationsEn } from './mix-operations-text';
 import { inquiryEn } from './inquiry-text';
+import { dashboardEn } from './dashboard-text';
+import { lookupValuesEn } from './lookup-values';
 
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
@@ -40,6 +42,7 @@ export const en = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     retryDatabases: 'Try again',
+    refreshDatabases: 'Refresh the database list',
     language: 'Language',
     highlights: {
       live: 'Live truck and order status from the dispatcher',
@@ -60,6 +63,8 @@ export const en = {
     groupsHint:
       "Groups 1001 to 1003 unlock the concrete, aggregate and block screens. A group's form levels add to the user's own: the higher level applies.",
     systemGroup: 'Unlocks a system type',
+    inactiveGroup: 'Inactive: cannot be given or taken away',
+    groupsSelectAll: 'Ctrl+A ticks every active group; again, clears them.',
     permissions: 'Form permissions',
     findForm: 'Find a form',
     grantedCount_one: '{{count}} form above None',
@@ -109,6 +114,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',
+    logoutEverywhere: 'Log out everywhere',
     loggingOut: 'Logging out…',
     user: 'User',
     database: 'Database',
@@ -155,6 +161,9 @@ export const en = {
     close: 'Close',
     warning: 'Warning',
     insufficientPermissionTitle: 'Insufficient permission',
+    switchedOffTitle: 'Turned off',
+    switchedOffText: '{{form}} is turned off by the system parameter "{{parameter}}".',
+    switchedOffHint: 'An administrator can turn it on in System Parameters.',
     invalidLinkTitle: 'Cannot open link',
     printTitle: 'Print',
   },
@@ -472,6 +481,7 @@ export const en = {
     total: 'Total',
     copyTitle: 'Copy order {{number}}',
     copyShipDate: 'Ship date of the copy',
+    copyNotInPast: 'The date cannot be in the past.',
     copyHint:
       'Schedules keep their times on the new date; a will call order stays will call, any other is to be shipped.',
     copyConfirm: 'Copy',
@@ -612,6 +622,7 @@ export const en = {
       noProducts: 'No product matches',
       quantity: 'Quantity',
       date: 'Date',
+      dateNotInPast: 'The date cannot be in the past.',
       time: 'Time on the job',
       notes: 'Notes for the dispatcher',
       notesPlaceholder: 'Pump, access, contact on site…',
@@ -737,6 +748,8 @@ export const en = {
   reportScheduling: reportSchedulingEn,
   mixOperations: mixOperationsEn,
   inquiry: inquiryEn,
+  dashboard: dashboardEn,
+  lookupValues: lookupValuesEn,
   orderAudit: {
     title: '{{type}} order audit',
     intro:

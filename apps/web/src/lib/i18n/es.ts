@@ -18,6 +18,8 @@ import { reportsEs } from './reports-text';
 import { reportSchedulingEs } from './report-scheduling-text';
 import { mixOperationsEs } from './mix-operations-text';
 import { inquiryEs } from './inquiry-text';
+import { dashboardEs } from './dashboard-text';
+import { lookupValuesEs } from './lookup-values';
 
 export const es = {
   app: {
@@ -39,6 +41,7 @@ export const es = {
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     retryDatabases: 'Reintentar',
+    refreshDatabases: 'Actualizar la lista de bases de datos',
     language: 'Idioma',
     highlights: {
       live: 'Estado de camiones y pedidos en vivo desde el despachador',
@@ -59,6 +62,8 @@ export const es = {
     groupsHint:
       'Los grupos 1001 a 1003 habilitan las pantallas de concreto, agregados y bloque. Los niveles de un grupo se suman a los del usuario: se aplica el más alto.',
     systemGroup: 'Habilita un tipo de sistema',
+    inactiveGroup: 'Inactivo: no se puede dar ni quitar',
+    groupsSelectAll: 'Ctrl+A marca todos los grupos activos; de nuevo, los desmarca.',
     permissions: 'Permisos por formulario',
     findForm: 'Buscar un formulario',
     grantedCount_one: '{{count}} formulario con acceso',
@@ -109,6 +114,7 @@ export const es = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     logout: 'Cerrar sesión',
+    logoutEverywhere: 'Cerrar sesión en todas partes',
     loggingOut: 'Cerrando sesión…',
     user: 'Usuario',
     database: 'Base de datos',
@@ -155,6 +161,9 @@ export const es = {
     close: 'Cerrar',
     warning: 'Advertencia',
     insufficientPermissionTitle: 'Permiso insuficiente',
+    switchedOffTitle: 'Desactivado',
+    switchedOffText: '{{form}} está desactivado por el parámetro del sistema "{{parameter}}".',
+    switchedOffHint: 'Un administrador puede activarlo en Parámetros del sistema.',
     confirmLogoutTitle: 'Confirmar cierre de sesión',
     skipTitle: 'Confirmar omitir Classic Intercom',
     invalidLinkTitle: 'No se puede abrir el enlace',
@@ -731,6 +740,7 @@ export const es = {
     total: 'Total',
     copyTitle: 'Copiar el pedido {{number}}',
     copyShipDate: 'Fecha de envío de la copia',
+    copyNotInPast: 'La fecha no puede ser anterior a hoy.',
     copyHint:
       'Los programas conservan sus horas en la nueva fecha; un pedido por llamar sigue por llamar, cualquier otro queda por enviar.',
     copyConfirm: 'Copiar',
@@ -874,6 +884,7 @@ export const es = {
       noProducts: 'Ningún producto coincide',
       quantity: 'Cantidad',
       date: 'Fecha',
+      dateNotInPast: 'La fecha no puede ser anterior a hoy.',
       time: 'Hora en la obra',
       notes: 'Notas para el despachador',
       notesPlaceholder: 'Bomba, acceso, contacto en la obra…',
@@ -1013,6 +1024,8 @@ export const es = {
   reportScheduling: reportSchedulingEs,
   mixOperations: mixOperationsEs,
   inquiry: inquiryEs,
+  dashboard: dashboardEs,
+  lookupValues: lookupValuesEs,
   orderAudit: {
     title: 'Auditoría de pedidos de {{typeLower}}',
     intro:

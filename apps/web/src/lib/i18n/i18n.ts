@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { messages, type MessageKey } from '@dispatch/domain/messages';
 import { readStored, storageKeys, writeStored } from '../storage';
 import { en } from './en';
+import { lookupValuesEn } from './lookup-values';
 
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -47,6 +48,15 @@ export async function initI18n(language: Language = preferredLanguage()): Promis
   return i18n;
 }
 
+/**
+ * The locale dates and numbers are written in: the user's language, or the browser's own English
+ * (en-GB, en-US) when that is English.
+ */
+export function dateLocale(): string | undefined {
+  const language = i18n.language;
+  return !language || language === 'en' ? undefined : language;
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   writeStored(storageKeys.language, language);
   await initI18n(language);
@@ -60,4 +70,16 @@ const keyOfMessage = new Map<string, MessageKey>(
 export function translateMessage(text: string): string {
   const key = keyOfMessage.get(text);
   return key === undefined ? text : i18n.t(`messages.${key}`, { defaultValue: text });
+}
+
+const seededLookups = lookupValuesEn as Record<string, Record<string, string>>;
+
+/**
+ * A lookup row's text (an order type, a reason, a credit status, ...) in the current language
+ * while it is still the text the database was seeded with; a renamed row shows as written.
+ */
+export function lookupText(resource: string, text: string): string {
+  const values = seededLookups[resource];
+  const id = values && Object.keys(values).find((key) => values[key] === text);
+  return id === undefined ? text : i18n.t(`lookupValues.${resource}.${id}`, { defaultValue: text });
 }

@@ -1,3 +1,5 @@
+import { reportCatalogueEs } from '@dispatch/domain/reports/report-language';
+
 /**
  * The reports screen's texts (R-RPT-50..R-RPT-57), English and Spanish side by side. Report
  * titles, period names, system types and formats live here too: the scheduling screen shows
@@ -151,47 +153,7 @@ export const reportsEs: typeof reportsEn = {
     lastMonth: 'Mes pasado',
     next7Days: 'Próximos 7 días',
   },
-  catalogue: {
-    shippedOrders: {
-      title: 'Pedidos despachados',
-      description: 'Pedidos despachados en el periodo con sus boletas, cantidades e importes.',
-    },
-    salesQuantity: {
-      title: 'Cantidad vendida',
-      description:
-        'Cantidad e importe vendidos, por producto, cliente o planta, comparando los meses.',
-    },
-    marketSegments: {
-      title: 'Segmentos de mercado',
-      description:
-        'Cantidad e importe por tipo de obra (residencial, comercial, obra pública, ...).',
-    },
-    materialDemand: {
-      title: 'Demanda de materiales',
-      description: 'Materias primas que usará el concreto programado, por planta y día.',
-    },
-    truckDemand: {
-      title: 'Demanda de camiones',
-      description: 'Camiones necesarios por planta y franja horaria frente a los disponibles.',
-    },
-    ticketRegister: {
-      title: 'Registro de boletas',
-      description: 'Todas las boletas del periodo por número, anuladas incluidas.',
-    },
-    orderedVsDelivered: {
-      title: 'Pedido frente a entregado',
-      description: 'La cantidad pedida de cada pedido frente a lo que entregaron sus boletas.',
-    },
-    driverHours: {
-      title: 'Horas de conductores',
-      description:
-        'Horas por conductor según los tiempos de las boletas: cargas, en servicio, en obra.',
-    },
-    plantProduction: {
-      title: 'Producción de planta',
-      description: 'Cargas y cantidad producidas por planta y día, con los pesos dosificados.',
-    },
-  },
+  catalogue: reportCatalogueEs,
   inbox: {
     intro: 'Reportes que le entregan las programaciones. Abrir un archivo lo marca como leído.',
     unreadOnly: 'Solo no leídos',

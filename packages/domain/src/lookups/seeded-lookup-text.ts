@@ -1,0 +1,81 @@
+/**
+ * The English text of the lookup rows every database is seeded with, by resource and id: the seed
+ * writes them from here, and the web shows a row whose text is still this one in the user's
+ * language (a row an administrator renamed shows as written).
+ */
+export const seededLookupText = {
+  orderTypes: {
+    1: 'Concrete delivery',
+    2: 'Concrete cash sale',
+    3: 'Concrete pump pour',
+    4: 'Aggregate delivery',
+    5: 'Aggregate pickup (FOB plant)',
+    6: 'Aggregate rail shipment',
+    7: 'Block delivery',
+    8: 'Block pickup (FOB plant)',
+    9: 'Block return',
+    10: 'Concrete pickup (FOB plant)',
+  },
+  orderFlags: {
+    1: 'Rush',
+    2: 'Pump on site',
+    3: 'Inspector on site',
+    4: 'Call before delivery',
+  },
+  reasons: {
+    1: 'Regular order',
+    2: 'Add-on to a pour in progress',
+    3: 'Replacement load',
+    4: 'Warranty - no charge',
+    5: 'Sample for testing',
+    6: 'Rescheduled for weather',
+    7: 'Cancelled by customer',
+    8: 'Held for credit',
+  },
+  creditStatuses: {
+    1: 'Good standing',
+    2: 'COD only',
+    3: 'Credit hold',
+    4: 'In collections',
+  },
+  termsDiscounts: {
+    1: 'Net 30',
+    2: '2% 10, net 30',
+    3: 'Net 15',
+    4: 'Due on receipt',
+    5: '1% 10, net 30',
+  },
+  truckFlags: {
+    1: 'Needs wash',
+    2: 'Low fuel',
+    3: 'Maintenance due',
+    4: 'Trainee driver',
+  },
+  jobTypes: {
+    0: 'None',
+    1: 'Residential',
+    2: 'Commercial',
+    3: 'Public works',
+    4: 'Industrial',
+    5: 'Agricultural',
+  },
+  standbyChargeTypes: {
+    1: 'Standard standby',
+    2: 'Per minute after free time',
+    3: 'Per hour after free time',
+    4: 'No standby charge',
+  },
+  shortLoadTypes: {
+    1: 'Concrete under 4 yd',
+    2: 'Concrete under 6 yd',
+    3: 'Aggregate under 10 t',
+    4: 'No short load charge',
+  },
+  freeShortLoads: {
+    1: 'No free short loads',
+    2: 'One free short load per order',
+    3: 'Two free short loads per order',
+  },
+} satisfies Record<string, Record<number, string>>;
+
+export type SeededLookupResource = keyof typeof seededLookupText;
