@@ -9,9 +9,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Option, ResourceDefinition } from '@dispatch/domain/resources/define';
+import { frameworkDefaults } from '@dispatch/domain/constants';
 import { resourceQueries } from './resource-queries';
 
-const typeaheadDebounceMs = 200;
+/** R-CONST-14: the typeahead debounce. */
+const { typeaheadDebounceMs } = frameworkDefaults;
 
 type ReferenceMultiSelectProps = {
   targets: readonly ResourceDefinition[];

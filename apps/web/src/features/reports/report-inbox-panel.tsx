@@ -1,11 +1,13 @@
 /**
  * R-RPT-56: the scheduled reports delivered to me, newest first and unread marked, each with its
  * files; opening a file marks it read, and each can be marked read or unread by hand. A new
- * delivery appears at once (resourceChanged_v1 for the inbox reaches only my sessions).
+ * delivery appears at once (resourceChanged_v1 for the inbox reaches only my sessions). Marking
+ * one read in one tab stamps the reportRefresh storage key (R-ENTITY-41), and the user's other tabs
+ * of this browser read their inbox again, so no tab keeps an unread count the user has cleared.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIdsPayload } from '@dispatch/domain/dispatch/dispatch-events';
 import type { ReportInboxItem } from '@dispatch/domain/report-schedules/report-schedule-schemas';
@@ -13,6 +15,7 @@ import { formatDate } from '@dispatch/domain/dates/date-format';
 import { fileLabel } from '../../components/jobs/job-card';
 import { isPdf, openJobFile } from '../../components/jobs/jobs-api';
 import { useReportTexts } from '../../components/reports/report-texts';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { markInboxItem, reportInboxQuery, reportQueryKeys } from './reports-api';
 import classes from './reports.module.css';
@@ -25,7 +28,24 @@ export function useReportInbox() {
     if (isIdsPayload(data) || data.resource === 'reportInbox') refresh();
   });
   useHubReconnected(refresh);
+  useEffect(() => {
+    // The storage event fires in every other tab of this origin, never in the one that wrote.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.reportRefresh) {
+        void queryClient.invalidateQueries({ queryKey: reportQueryKeys.inbox() });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
   return useQuery(reportInboxQuery());
+}
+
+/** Tells the user's other tabs that the inbox changed here. */
+function signalOtherTabs(): void {
+  // A new value each time, so a second change in the same millisecond still fires the event.
+  const previous = Number(readStored(storageKeys.reportRefresh) ?? 0);
+  writeStored(storageKeys.reportRefresh, String(Math.max(Date.now(), previous + 1)));
 }
 
 function InboxItem({ item }: { item: ReportInboxItem }) {
@@ -35,10 +55,12 @@ function InboxItem({ item }: { item: ReportInboxItem }) {
   const [problem, setProblem] = useState<string | null>(null);
   const mark = useMutation({
     mutationFn: (read: boolean) => markInboxItem(item.id, read),
-    onSuccess: (updated) =>
+    onSuccess: (updated) => {
       queryClient.setQueryData<ReportInboxItem[]>(reportQueryKeys.inbox(), (list) =>
         list?.map((each) => (each.id === updated.id ? updated : each)),
-      ),
+      );
+      signalOtherTabs();
+    },
     onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
   });
   const unread = item.readAt === null;

@@ -291,4 +291,27 @@ describe('Reports', () => {
       await screen.findByRole('article', { name: 'Driver hours, 27 Nov 2026 (Hours)' }),
     ).toBeInTheDocument();
   }, 60_000);
+
+  it('R-ENTITY-41: stamps reportRefresh when an item is marked, and reads the inbox again when another tab does', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/reports');
+    const tab = await screen.findByRole('tab', { name: /Inbox/ }, { timeout: 20_000 });
+    await user.click(tab);
+    const item = await screen.findByRole('article', {
+      name: 'Ticket register, 27 Nov 2026 (Morning tickets)',
+    });
+    const before = localStorage.getItem('reportRefresh');
+    await user.click(within(item).getByRole('button', { name: /read$/ }));
+    await waitFor(() => expect(localStorage.getItem('reportRefresh')).not.toBe(before));
+
+    // Another tab marked the item unread: this one hears it through the storage key.
+    state.inbox = state.inbox.map((each) => ({ ...each, readAt: null }));
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'reportRefresh', newValue: String(Date.now()) }),
+      );
+    });
+    expect(await within(tab).findByLabelText('1 unread report')).toBeInTheDocument();
+    expect(await within(item).findByText('New')).toBeInTheDocument();
+  }, 60_000);
 });
