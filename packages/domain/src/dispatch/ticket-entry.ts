@@ -191,15 +191,12 @@ export const aggregateTicketSchema = z
     /** Where the tare came from: the truck's recorded tare or weighed on the scale just now. */
     tareSource: z.enum(['truck', 'weighed']).default('truck'),
   })
-  .superRefine(
-    (ticket, ctx) => {
-      if (typeof ticket.grossWeight !== 'number' || typeof ticket.tareWeight !== 'number') return;
-      for (const problem of weightProblems(ticket, null)) {
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
-      }
-    },
-    whenObject,
-  );
+  .superRefine((ticket, ctx) => {
+    if (typeof ticket.grossWeight !== 'number' || typeof ticket.tareWeight !== 'number') return;
+    for (const problem of weightProblems(ticket, null)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
+    }
+  }, whenObject);
 
 export const blockTicketSchema = z
   .object({
@@ -210,19 +207,16 @@ export const blockTicketSchema = z
     /** Block coming back: a negative quantity and the customer's restocking charge (R-TENT-6). */
     returnFlag: z.boolean().default(false),
   })
-  .superRefine(
-    (ticket, ctx) => {
-      if (typeof ticket.cubes !== 'number' || typeof ticket.pieces !== 'number') return;
-      if (ticket.cubes + ticket.pieces <= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pieces'],
-          message: 'count at least one cube or piece',
-        });
-      }
-    },
-    whenObject,
-  );
+  .superRefine((ticket, ctx) => {
+    if (typeof ticket.cubes !== 'number' || typeof ticket.pieces !== 'number') return;
+    if (ticket.cubes + ticket.pieces <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pieces'],
+        message: 'count at least one cube or piece',
+      });
+    }
+  }, whenObject);
 
 /** R-TENT-2: the body of `POST /api/v1/tickets`, told apart by systemTypeId. */
 export const ticketEntrySchema = z.discriminatedUnion(

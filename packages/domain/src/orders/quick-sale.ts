@@ -56,18 +56,15 @@ export const quickSaleSchema = z
     lines: z.array(quickSaleLineSchema).min(1, 'a sale needs at least one product').max(50),
     payments: z.array(paymentSchema).min(1, 'a sale needs a payment (cash, check or card)').max(4),
   })
-  .superRefine(
-    (sale, ctx) => {
-      // Runs even when other fields failed, so a 400 names the customer along with them.
-      const walkIn = sale.walkIn === true;
-      if (walkIn && (typeof sale.walkInName !== 'string' || sale.walkInName === '')) {
-        ctx.addIssue({ code: 'custom', path: ['walkInName'], message: walkInNameMessage });
-      }
-      if (!walkIn && (sale.customerId === null || sale.customerId === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['customerId'], message: customerRequiredMessage });
-      }
-    },
-    whenObject,
-  );
+  .superRefine((sale, ctx) => {
+    // Runs even when other fields failed, so a 400 names the customer along with them.
+    const walkIn = sale.walkIn === true;
+    if (walkIn && (typeof sale.walkInName !== 'string' || sale.walkInName === '')) {
+      ctx.addIssue({ code: 'custom', path: ['walkInName'], message: walkInNameMessage });
+    }
+    if (!walkIn && (sale.customerId === null || sale.customerId === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['customerId'], message: customerRequiredMessage });
+    }
+  }, whenObject);
 export type QuickSale = z.infer<typeof quickSaleSchema>;
 export type QuickSaleInput = z.input<typeof quickSaleSchema>;
