@@ -451,11 +451,11 @@ describe.each(databaseKinds)('order pricing on %s', (kind) => {
       // A level on the concrete form without the concrete group is not enough (R-PERM-2).
       const concrete = await call('GET', url(query()), 'pitOnly');
       expect(concrete.statusCode).toBe(403);
-      expect(concrete.json<{ message: string }>().message).toBe(`${refusal} Concrete`);
+      expect(concrete.json<{ message: string }>().message).toBe(`${refusal} Concrete Order Entry`);
       // Concrete only: the aggregate form is refused.
       const other = await call('GET', url(stone), 'readPrices');
       expect(other.statusCode).toBe(403);
-      expect(other.json<{ message: string }>().message).toBe(`${refusal} Aggregate`);
+      expect(other.json<{ message: string }>().message).toBe(`${refusal} Aggregate Order Entry`);
       // No level at all, and no token.
       expect((await call('GET', url(query()), 'nobody')).statusCode).toBe(403);
       const anonymous = await t.app.inject({ method: 'GET', url: url(query()) });

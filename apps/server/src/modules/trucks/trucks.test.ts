@@ -215,7 +215,9 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
     it('refuses a user without any truck form, and answers 401 without a token', async () => {
       const refused = await request('GET', '/api/v1/trucks/board', { as: 'nobody' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: insufficientPermissionMessage('Trucks') });
+      expect(refused.json()).toMatchObject({
+        message: insufficientPermissionMessage('Truck Maintenance'),
+      });
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/trucks/board' })).statusCode).toBe(
         401,
       );
