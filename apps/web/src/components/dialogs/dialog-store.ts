@@ -68,7 +68,23 @@ export function askYesNo(request: YesNoRequest): Promise<YesNoAnswer> {
   );
 }
 
+/**
+ * Whether the same warning is already waiting: a route loader run twice for one navigation (a
+ * revalidation on a slow machine) must not make the user dismiss it twice.
+ */
+function alreadyQueued(same: (dialog: QueuedDialog) => boolean): boolean {
+  return dialogStore.get().some(same);
+}
+
+const sameOk = (a: OkRequest, b: OkRequest) =>
+  a.title === b.title &&
+  a.text === b.text &&
+  (a.paragraphs ?? []).join('\n') === (b.paragraphs ?? []).join('\n');
+
 export function showOk(request: OkRequest): Promise<void> {
+  if (alreadyQueued((dialog) => dialog.kind === 'ok' && sameOk(dialog.request, request))) {
+    return Promise.resolve();
+  }
   const id = nextId++;
   return new Promise((resolve) =>
     enqueue({
@@ -85,6 +101,13 @@ export function showOk(request: OkRequest): Promise<void> {
 
 /** R-PERM-10: 'You do not have permissions to access this form' followed by the form name. */
 export function showInsufficientPermission(formName: string): Promise<void> {
+  if (
+    alreadyQueued(
+      (dialog) => dialog.kind === 'insufficientPermission' && dialog.formName === formName,
+    )
+  ) {
+    return Promise.resolve();
+  }
   const id = nextId++;
   return new Promise((resolve) =>
     enqueue({

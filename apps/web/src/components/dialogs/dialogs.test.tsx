@@ -153,3 +153,19 @@ describe('insufficient permission warning', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the dialog queue', () => {
+  it('shows a warning already waiting only once, and a different one after it', async () => {
+    const { dialogStore, showInsufficientPermission, showOk } = await import('./dialog-store');
+    const turnedOff = { title: 'Turned off', paragraphs: ['Form is turned off.', 'Ask.'] };
+    void showOk(turnedOff);
+    void showOk({ ...turnedOff, paragraphs: [...turnedOff.paragraphs] });
+    void showInsufficientPermission('Concrete Order Entry');
+    void showInsufficientPermission('Concrete Order Entry');
+    void showOk({ title: 'Turned off', paragraphs: ['Another form is turned off.'] });
+    const queued = dialogStore.get();
+    expect(queued.map((dialog) => dialog.kind)).toEqual(['ok', 'insufficientPermission', 'ok']);
+    for (const dialog of queued) dialog.settle('yes');
+    expect(dialogStore.get()).toEqual([]);
+  });
+});
