@@ -90,6 +90,7 @@ export async function startProduct(
     /** More settings for the server (an SMTP server beside it, say). */
     env?: Record<string, string>;
   } = {},
+  attempt = 1,
 ): Promise<Product> {
   const [apiPort, dispatcherPort] = [await freePort(), await freePort()];
   const intercomPort = options.intercomPort ?? (await freePort());
@@ -100,19 +101,29 @@ export async function startProduct(
   if (template && template.day === localDay()) {
     cpSync(template.dataDir, dataDir, { recursive: true });
   }
-  const server = await startProgram({
-    script: 'src/main.ts',
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...productEnv(dataDir),
-      PORT: String(apiPort),
-      DISPATCHER_PORT: String(dispatcherPort),
-      INTERCOM_PORT: String(intercomPort),
-      USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
-      ...options.env,
-    },
-    ready: 'Demo logins',
-  });
+  let server: Awaited<ReturnType<typeof startProgram>>;
+  try {
+    server = await startProgram({
+      script: 'src/main.ts',
+      cwd: path.join(repoRoot, 'apps/server'),
+      env: {
+        ...productEnv(dataDir),
+        PORT: String(apiPort),
+        DISPATCHER_PORT: String(dispatcherPort),
+        INTERCOM_PORT: String(intercomPort),
+        USE_LEGACY_INTEGRATOR: options.useLegacyIntegrator ? 'true' : 'false',
+        ...options.env,
+      },
+      ready: 'Demo logins',
+    });
+  } catch (error) {
+    // A port found free can be taken by another suite's program before the server binds it:
+    // start again on fresh ports rather than fail the suite.
+    if (attempt < 3 && String(error).includes('EADDRINUSE')) {
+      return startProduct(options, attempt + 1);
+    }
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${apiPort}`,
     apiPort,
