@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { updateServerConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../test/render';
-import { appRoutes, wireRouter } from './router';
+import { fakeFetch, json, type FetchRoute } from '../test/render';
+import { renderAppAt } from '../test/render-app';
 import { takeRequestedUrl } from './route-guard';
 import { appTestLifecycle, logInAs } from '../test/session';
 
@@ -33,12 +32,7 @@ const userData: FetchRoute = (url) => {
 
 const logIn = () => logInAs('dispatcher');
 
-async function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  wireRouter(router);
-  await renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
+const renderApp = renderAppAt;
 
 describe('routes and the guard', () => {
   appTestLifecycle(() => fakeFetch(userData));

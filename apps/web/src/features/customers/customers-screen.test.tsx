@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { customerResource } from '@dispatch/domain/resources/customers';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
 import { jobResource } from '@dispatch/domain/resources/jobs';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
@@ -123,11 +122,7 @@ describe('Customer Maintenance', () => {
 
   it('shows the pricing tab of the clerk’s system type only, without prices, and saves without them', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/customers/maintenance/12'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/customers/maintenance/12');
 
     expect(
       await screen.findByRole('heading', { name: 'C100 Acme Builders' }, { timeout: 20_000 }),

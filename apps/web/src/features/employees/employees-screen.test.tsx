@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionLevels } from '@dispatch/domain/permissions';
 import { employeeResource } from '@dispatch/domain/resources/employees';
 import { isTextKind, type Field } from '@dispatch/domain/resources/field';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { localToday } from './licence-expiry';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
@@ -101,11 +100,7 @@ describe('Employee Maintenance', () => {
 
   it('masks the identifier, sends a new one write-only, and warns of a licence expiring', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/employees/maintenance/12'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/employees/maintenance/12');
 
     expect(
       await screen.findByRole('heading', { name: '1007 Dee Driver' }, { timeout: 20_000 }),
@@ -134,11 +129,7 @@ describe('Employee Maintenance', () => {
 
   it('leaves the identifier out of a save that does not change it', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/employees/maintenance/12'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/employees/maintenance/12');
     await screen.findByRole('heading', { name: '1007 Dee Driver' }, { timeout: 20_000 });
     await user.type(screen.getByLabelText(/^Middle name/), 'B.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

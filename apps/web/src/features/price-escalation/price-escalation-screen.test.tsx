@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Escalation, EscalationPreview } from '@dispatch/domain/pricing/price-escalation';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
@@ -145,11 +144,7 @@ describe('Product Price Escalation', () => {
 
   it('previews every price before and after, applies after asking, and reverses from the history', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/administration/product-price-escalation'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/administration/product-price-escalation');
     await screen.findByRole(
       'heading',
       { name: 'Product Price Escalation', level: 2 },
@@ -218,11 +213,7 @@ describe('Product Price Escalation', () => {
 
   it('R-INPUT-1: keeps letters typed in the amount beside the reason, and previews nothing', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/administration/product-price-escalation'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/administration/product-price-escalation');
     await screen.findByRole(
       'heading',
       { name: 'Product Price Escalation', level: 2 },
@@ -249,11 +240,7 @@ describe('Product Price Escalation', () => {
 
   it('shows the server’s reason beside the field it names', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/administration/product-price-escalation'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/administration/product-price-escalation');
     await screen.findByRole(
       'heading',
       { name: 'Product Price Escalation', level: 2 },

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionLevels } from '@dispatch/domain/permissions';
@@ -10,10 +9,10 @@ import {
   systemParameterKeys,
   type SystemParameterRow,
 } from '@dispatch/domain/settings/system-parameters';
-import { appRoutes, wireRouter } from '../../app/router';
+import { renderAppAt } from '../../test/render-app';
 import { appConfig } from '../../lib/app-config';
 import { emitHubEvent } from '../../realtime/hub-events';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
@@ -110,11 +109,7 @@ function server(state: Server): FetchRoute {
 }
 
 async function renderScreen() {
-  const router = createMemoryRouter(appRoutes(), {
-    initialEntries: ['/administration/system-parameters'],
-  });
-  wireRouter(router);
-  await renderWithProviders(<RouterProvider router={router} />);
+  await renderAppAt('/administration/system-parameters');
   await screen.findByRole('heading', { name: 'System Parameters', level: 2 }, { timeout: 20_000 });
   await screen.findByRole('switch', { name: 'Natural-language queries' });
 }

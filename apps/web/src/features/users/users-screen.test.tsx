@@ -5,12 +5,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionLevels } from '@dispatch/domain/permissions';
-import { appRoutes, wireRouter } from '../../app/router';
-import { fakeFetch, json, renderWithProviders, type FetchRoute } from '../../test/render';
+import { renderAppAt } from '../../test/render-app';
+import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { appTestLifecycle, logInAs } from '../../test/session';
 
 const envelope = (data: unknown[]) => json({ error: false, count: data.length, data });
@@ -76,11 +75,7 @@ describe('User Maintenance', () => {
 
   it('creates a user with a temporary password, two groups and a level from the grid', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/administration/user-maintenance/new'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/administration/user-maintenance/new');
     const username = await screen.findByRole('textbox', { name: /^Username/ }, { timeout: 20_000 });
     await user.type(username, 'dana');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Dana Ortiz');
@@ -111,11 +106,7 @@ describe('User Maintenance', () => {
 
   it('R-SELECT-1, R-CONST-13: groups toggle, an inactive one cannot, and Ctrl+A ticks every active one', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(appRoutes(), {
-      initialEntries: ['/administration/user-maintenance/new'],
-    });
-    wireRouter(router);
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderAppAt('/administration/user-maintenance/new');
     const username = await screen.findByRole('textbox', { name: /^Username/ }, { timeout: 20_000 });
     await user.type(username, 'eli');
     await user.type(screen.getByLabelText(/^Temporary password/), 'gravel trucks at dawn');
