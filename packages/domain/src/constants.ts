@@ -50,6 +50,12 @@ export const frameworkDefaults = {
   liveAnnouncerDelayMs: 100,
 } as const;
 
+/**
+ * R-CONST-15: the layout breakpoints, in CSS pixels. Below `small` is a handset; from `small` to
+ * `medium` a tablet or a narrow window, where screens take their compact layout.
+ */
+export const layoutBreakpointsPx = { small: 600, medium: 960, large: 1280, xlarge: 1920 } as const;
+
 /** R-ENTITY-41: the keys the client keeps in browser storage. */
 export const storageKeys = {
   language: 'language',

@@ -2,7 +2,8 @@
  * The product's look: a deep petrol blue for a dispatch office that stares at the screen all
  * shift (calm, high contrast, not playful), dense controls, system fonts so nothing loads.
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, em, type MantineColorsTuple } from '@mantine/core';
+import { layoutBreakpointsPx } from '@dispatch/domain/constants';
 
 const petrol: MantineColorsTuple = [
   '#e6f4f8',
@@ -30,7 +31,11 @@ const amber: MantineColorsTuple = [
   '#af7100',
 ];
 
+const { small, medium, large, xlarge } = layoutBreakpointsPx;
+
 export const theme = createTheme({
+  // R-CONST-15: the spec names four breakpoints; Mantine's fifth (xl) is the widest of them.
+  breakpoints: { xs: em(small), sm: em(medium), md: em(large), lg: em(xlarge), xl: em(xlarge) },
   primaryColor: 'petrol',
   primaryShade: { light: 7, dark: 5 },
   colors: { petrol, amber },

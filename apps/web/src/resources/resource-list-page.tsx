@@ -17,7 +17,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useCompactLayout } from '../lib/layout';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -136,7 +137,7 @@ export function ResourceListPage({
 
   const plural = pluralName(t, definition);
   // On a phone the filters fold behind a button, so the list starts near the top of the screen.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useCompactLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters =
     definition.filters.filter((name) => params.get(name) !== null).length +

@@ -15,7 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCompactLayout } from '../../lib/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +159,7 @@ export function AuditTrailScreen() {
   const [recordId, setRecordId] = useTypedFilter(params, setParam, 'recordId');
   const { isOpen, toggle } = useOpenedEntries();
   // On a phone the filters fold behind a button, so the entries start near the top.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useCompactLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const filters: AuditFilters = useMemo(() => {

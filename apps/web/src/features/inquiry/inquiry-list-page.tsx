@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCompactLayout } from '../../lib/layout';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { inquiryCountCap, type InquiryExportFormat } from '@dispatch/domain/inquiry/inquiry-fields';
@@ -35,7 +35,7 @@ export function InquiryListPage(props: {
   const session = useSession();
   const { kind, search } = props;
   const [capped, setCapped] = useState(false);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useCompactLayout();
   const columns = useMemo(
     () =>
       phone

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCompactLayout } from '../../lib/layout';
 import { useTranslation } from 'react-i18next';
 
 export function InquirySearchPanel(props: {
@@ -14,7 +14,7 @@ export function InquirySearchPanel(props: {
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useCompactLayout();
   const [open, setOpen] = useState(false);
   const clear = (
     <Button

@@ -325,6 +325,7 @@ describe('Ticket Inquiry', () => {
     expect(await screen.findByText('No ticket 999 matches.')).toBeInTheDocument();
     await user.clear(number);
     await user.type(number, '12a');
-    expect(screen.getByText('Type digits only')).toBeInTheDocument();
+    // The form's resolver checks asynchronously: the message comes a moment after the keystroke.
+    expect(await screen.findByText('Type digits only')).toBeInTheDocument();
   }, 60_000);
 });

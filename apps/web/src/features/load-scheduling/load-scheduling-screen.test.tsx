@@ -17,6 +17,7 @@ import {
 } from '@dispatch/domain/dispatch/load-board-fixtures';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionLevels } from '@dispatch/domain/permissions';
+import { lastAnnouncement } from '../../lib/live-announcer';
 import { emitHubEvent } from '../../realtime/hub-events';
 import { accessRoutes, envelope } from '../../test/app-server';
 import { fakeFetch, json, type FetchRoute } from '../../test/render';
@@ -359,6 +360,10 @@ describe('Load scheduling', () => {
     within(yard()).getByRole('listitem', { name: 'Truck T11, place 1 in the yard' }).focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await within(yard()).findByRole('listitem', { name: 'Truck T11, place 2 in the yard' });
+    // R-CONST-14: a screen reader hears the move, after the live announcer's delay.
+    await waitFor(() =>
+      expect(lastAnnouncement()).toBe('Truck T11 moved to place 2 of 3 in the yard'),
+    );
     expect(state.sequences).toEqual([
       { path: '/api/v1/plants/1/yard-sequence', body: { truckIds: [12, 11, 13] } },
     ]);

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCompactLayout } from '../../lib/layout';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
@@ -79,7 +79,7 @@ function useCanDispatch(): boolean {
 export function LoadSchedulingScreen() {
   const { t } = useTranslation();
   const now = useNow();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useCompactLayout();
   const [preferences, setPreferences] = useBoardPreferences();
   const canWrite = useCanDispatch();
   const access = useUserAccess();

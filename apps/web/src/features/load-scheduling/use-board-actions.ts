@@ -11,6 +11,7 @@ import type { BoardTruck, LoadBoard } from '@dispatch/domain/dispatch/load-board
 import { boardTruckRefusal } from '@dispatch/domain/dispatch/load-dispatch';
 import type { TruckStatusId } from '@dispatch/domain/trucks/truck-status';
 import { ApiError } from '../../lib/api-client';
+import { announce } from '../../lib/live-announcer';
 import { whyNotSent } from './board-selection';
 import {
   dispatchLoad,
@@ -136,6 +137,16 @@ export function useBoardActions({
       if (!plant || fromIndex === toIndex) return;
       const yard = reorderedYard(plant.yard, fromIndex, toIndex);
       patchBoards((cached) => withYard(cached, plantId, yard));
+      const moved = yard[toIndex];
+      if (moved) {
+        announce(
+          t('loadScheduling.truckMovedInYard', {
+            truck: moved.identificationNumber,
+            place: toIndex + 1,
+            count: yard.length,
+          }),
+        );
+      }
       saveYardSequence(
         plantId,
         yard.map((truck) => truck.id),
