@@ -177,7 +177,11 @@ export function runLogin(request: LoginRequest, loginOptions: LoginOptions): Pro
           send(
             answer.outcome === 'success'
               ? { type: 'legacyAuthenticated', username: answer.username || effect.username }
-              : { type: 'legacyFailed', description: classicTokenLoginMessages[answer.outcome] },
+              : {
+                  type: 'legacyFailed',
+                  // Classic's own words (ErrorLoggingIn) when it gave some.
+                  description: answer.message ?? classicTokenLoginMessages[answer.outcome],
+                },
           );
           return;
         }
