@@ -120,19 +120,19 @@ const creditStatusRows = [
 ];
 
 const glCategoryRows = [
-  { ...lookup(glCategoryIds.concrete, 'Ready-mix concrete sales'), glAccountNumber: '4000' },
-  { ...lookup(glCategoryIds.aggregate, 'Aggregate sales'), glAccountNumber: '4100' },
-  { ...lookup(glCategoryIds.block, 'Masonry block sales'), glAccountNumber: '4200' },
-  { ...lookup(glCategoryIds.delivery, 'Delivery and fuel charges'), glAccountNumber: '4300' },
-  { ...lookup(glCategoryIds.fees, 'Fees and surcharges'), glAccountNumber: '4400' },
+  { ...seededLookup('glCategories', glCategoryIds.concrete), glAccountNumber: '4000' },
+  { ...seededLookup('glCategories', glCategoryIds.aggregate), glAccountNumber: '4100' },
+  { ...seededLookup('glCategories', glCategoryIds.block), glAccountNumber: '4200' },
+  { ...seededLookup('glCategories', glCategoryIds.delivery), glAccountNumber: '4300' },
+  { ...seededLookup('glCategories', glCategoryIds.fees), glAccountNumber: '4400' },
 ];
 
 const truckTypeRows = [
-  { ...lookup(truckTypeIds.mixer10, 'Mixer 10 yd'), maxLoadQuantity: 10 },
-  { ...lookup(truckTypeIds.mixer8, 'Mixer 8 yd'), maxLoadQuantity: 8 },
-  { ...lookup(truckTypeIds.tandemDump, 'Tandem dump (15 t)'), maxLoadQuantity: 15 },
-  { ...lookup(truckTypeIds.endDump, 'End dump trailer (24 t)'), maxLoadQuantity: 24 },
-  { ...lookup(truckTypeIds.flatbed, 'Flatbed with boom (12 cubes)'), maxLoadQuantity: 1080 },
+  { ...seededLookup('truckTypes', truckTypeIds.mixer10), maxLoadQuantity: 10 },
+  { ...seededLookup('truckTypes', truckTypeIds.mixer8), maxLoadQuantity: 8 },
+  { ...seededLookup('truckTypes', truckTypeIds.tandemDump), maxLoadQuantity: 15 },
+  { ...seededLookup('truckTypes', truckTypeIds.endDump), maxLoadQuantity: 24 },
+  { ...seededLookup('truckTypes', truckTypeIds.flatbed), maxLoadQuantity: 1080 },
 ];
 
 const truckFlagRows = [
@@ -144,14 +144,14 @@ const truckFlagRows = [
 
 /** Ohio's state rate plus each county's permissive tax (and transit in Franklin County). */
 const taxLevelRows = [
-  { ...lookup(1, 'Ohio state sales tax'), taxRate: 5.75, glAccountNumber: '2310' },
-  { ...lookup(2, 'Franklin County'), taxRate: 1.25, glAccountNumber: '2320' },
-  { ...lookup(3, 'Central Ohio Transit Authority'), taxRate: 1.0, glAccountNumber: '2330' },
-  { ...lookup(4, 'Delaware County'), taxRate: 1.5, glAccountNumber: '2321' },
-  { ...lookup(5, 'Fairfield County'), taxRate: 1.5, glAccountNumber: '2322' },
-  { ...lookup(6, 'Licking County'), taxRate: 1.5, glAccountNumber: '2323' },
-  { ...lookup(7, 'Madison County'), taxRate: 1.5, glAccountNumber: '2324' },
-  { ...lookup(8, 'Union County'), taxRate: 1.25, glAccountNumber: '2325' },
+  { ...seededLookup('taxLevels', 1), taxRate: 5.75, glAccountNumber: '2310' },
+  { ...seededLookup('taxLevels', 2), taxRate: 1.25, glAccountNumber: '2320' },
+  { ...seededLookup('taxLevels', 3), taxRate: 1.0, glAccountNumber: '2330' },
+  { ...seededLookup('taxLevels', 4), taxRate: 1.5, glAccountNumber: '2321' },
+  { ...seededLookup('taxLevels', 5), taxRate: 1.5, glAccountNumber: '2322' },
+  { ...seededLookup('taxLevels', 6), taxRate: 1.5, glAccountNumber: '2323' },
+  { ...seededLookup('taxLevels', 7), taxRate: 1.5, glAccountNumber: '2324' },
+  { ...seededLookup('taxLevels', 8), taxRate: 1.25, glAccountNumber: '2325' },
 ];
 
 const taxScheduleLevelIds: Record<number, readonly number[]> = {
@@ -260,10 +260,10 @@ const deliveryChargeTypeRows = [
 ];
 
 const printMaterialTypeRows = [
-  lookup(printMaterialTypeIds.standard, 'Standard'),
-  lookup(printMaterialTypeIds.mixDesign, 'Print mix design'),
-  lookup(printMaterialTypeIds.descriptionOnly, 'Product description only'),
-  lookup(printMaterialTypeIds.batchWeights, 'Print batch weights'),
+  seededLookup('printMaterialTypes', printMaterialTypeIds.standard),
+  seededLookup('printMaterialTypes', printMaterialTypeIds.mixDesign),
+  seededLookup('printMaterialTypes', printMaterialTypeIds.descriptionOnly),
+  seededLookup('printMaterialTypes', printMaterialTypeIds.batchWeights),
 ];
 
 const conversionFactorTypeRows = [
@@ -297,31 +297,31 @@ const unitConversionFactorTypes: readonly (readonly [number, number])[] = [
 ];
 
 const divisionRows = [
-  lookup(divisionIds.readyMix, 'Ready-mix concrete'),
-  lookup(divisionIds.aggregates, 'Aggregates'),
-  lookup(divisionIds.masonry, 'Masonry products'),
+  seededLookup('divisions', divisionIds.readyMix),
+  seededLookup('divisions', divisionIds.aggregates),
+  seededLookup('divisions', divisionIds.masonry),
 ];
 
 const plantColorRows = [
-  { ...lookup(1, 'Blue'), colorHex: '#1C7ED6' },
-  { ...lookup(2, 'Green'), colorHex: '#2F9E44' },
-  { ...lookup(3, 'Orange'), colorHex: '#F76707' },
-  { ...lookup(4, 'Purple'), colorHex: '#7048E8' },
-  { ...lookup(5, 'Red'), colorHex: '#E03131' },
-  { ...lookup(6, 'Teal'), colorHex: '#0C8599' },
-  { ...lookup(7, 'Yellow'), colorHex: '#F59F00' },
-  { ...lookup(8, 'Grape'), colorHex: '#AE3EC9' },
+  { ...seededLookup('plantColors', 1), colorHex: '#1C7ED6' },
+  { ...seededLookup('plantColors', 2), colorHex: '#2F9E44' },
+  { ...seededLookup('plantColors', 3), colorHex: '#F76707' },
+  { ...seededLookup('plantColors', 4), colorHex: '#7048E8' },
+  { ...seededLookup('plantColors', 5), colorHex: '#E03131' },
+  { ...seededLookup('plantColors', 6), colorHex: '#0C8599' },
+  { ...seededLookup('plantColors', 7), colorHex: '#F59F00' },
+  { ...seededLookup('plantColors', 8), colorHex: '#AE3EC9' },
 ];
 
 const employeeTypeRows = [
-  lookup(employeeTypeIds.driver, 'Driver'),
-  lookup(employeeTypeIds.batchman, 'Batchman'),
-  lookup(employeeTypeIds.dispatcher, 'Dispatcher'),
-  lookup(employeeTypeIds.salesman, 'Salesman'),
-  lookup(employeeTypeIds.office, 'Office'),
-  lookup(employeeTypeIds.plantManager, 'Plant manager'),
-  lookup(employeeTypeIds.scaleOperator, 'Scale operator'),
-  lookup(employeeTypeIds.mechanic, 'Mechanic'),
+  seededLookup('employeeTypes', employeeTypeIds.driver),
+  seededLookup('employeeTypes', employeeTypeIds.batchman),
+  seededLookup('employeeTypes', employeeTypeIds.dispatcher),
+  seededLookup('employeeTypes', employeeTypeIds.salesman),
+  seededLookup('employeeTypes', employeeTypeIds.office),
+  seededLookup('employeeTypes', employeeTypeIds.plantManager),
+  seededLookup('employeeTypes', employeeTypeIds.scaleOperator),
+  seededLookup('employeeTypes', employeeTypeIds.mechanic),
 ];
 
 export const jobTypeIds = {

@@ -12,6 +12,9 @@ describe('lookup values in the user’s language (issue 25)', () => {
     expect(lookupText('orderTypes', 'Concrete delivery')).toBe('Entrega de concreto');
     expect(lookupText('reasons', 'Regular order')).toBe('Pedido normal');
     expect(lookupText('creditStatuses', 'Credit hold')).toBe('Crédito retenido');
+    expect(lookupText('truckTypes', 'Mixer 10 yd')).toBe('Revolvedora 10 yd');
+    expect(lookupText('employeeTypes', 'Driver')).toBe('Conductor');
+    expect(lookupText('glCategories', 'Aggregate sales')).toBe('Ventas de agregados');
     expect(lookupText('creditStatuses', 'Slow payer')).toBe('Slow payer');
     expect(lookupText('customers', 'Acme Builders')).toBe('Acme Builders');
     await initI18n('en');
