@@ -154,6 +154,13 @@ export const autoInvoiceCustomers: readonly string[] = [
   'Delaware County Engineer',
 ];
 
+/**
+ * Issue 25, item 4: a contractor whose office reads Spanish, so its tickets and invoices print in
+ * Spanish. One of the busiest concrete customers the default seed draws; under another seed the
+ * name may not be drawn, and every customer stays English.
+ */
+export const spanishCustomers: readonly string[] = ['Vasquez Concrete Construction'];
+
 const categoryWeights: readonly (readonly [keyof typeof templates, number])[] = [
   ['concrete', 50],
   ['excavating', 30],
@@ -332,6 +339,7 @@ export async function seedCustomers(
               : null,
         cashOnlyFlag: data.cash || data.creditStatusId === creditStatusIds.codOnly,
         autoInvoiceFlag: autoInvoiceCustomers.includes(draft.name),
+        language: spanishCustomers.includes(draft.name) ? 'es' : 'en',
         taxScheduleId: data.taxScheduleId,
         nontaxableFlag: data.municipal,
         taxExemptNumber: data.municipal ? `OH-EX-${random.digits(6)}` : null,

@@ -19,6 +19,7 @@ import { loads, ticketProducts, tickets } from '../src/db/schema/tickets';
 import { ticketVoided } from '../src/modules/tickets/ticket-void';
 import { trucks } from '../src/db/schema/trucks';
 import { createDemoClock } from './demo-clock';
+import { spanishCustomers } from './demo-customers';
 import { cycleStamps } from './demo-dispatch';
 import { demoLogins, seedDemo, type SeedDemoResult } from './demo';
 import { administrationFormIds, permissionedFormIds } from './demo-users';
@@ -392,6 +393,20 @@ describe('demo seed', () => {
         load.statusId,
     );
     expect(stray.slice(0, 3)).toEqual([]);
+  });
+
+  it('has one busy concrete customer whose tickets and invoices print in Spanish (issue 25)', async () => {
+    const rows = await first.db.execute<{ name: string; tickets: number; invoices: number }>(sql`
+      select c.name,
+        (select count(*)::int from tickets t join orders o on o.id = t.order_id
+          where o.customer_id = c.id) as tickets,
+        (select count(*)::int from invoices i where i.customer_id = c.id) as invoices
+      from customers c where c.language = 'es'`);
+    expect(rows.rows).toEqual([
+      { name: spanishCustomers[0], tickets: expect.any(Number), invoices: expect.any(Number) },
+    ]);
+    expect(rows.rows[0]!.tickets).toBeGreaterThan(20);
+    expect(rows.rows[0]!.invoices).toBeGreaterThan(0);
   });
 
   it('writes identical data for the same seed and day', async () => {

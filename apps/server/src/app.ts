@@ -32,6 +32,7 @@ import { registerSystemParameterRoutes } from './modules/settings/system-paramet
 import { registerUserRoutes } from './modules/user/user.routes';
 import { registerUserSessionRoutes } from './modules/user/user-sessions.routes';
 import { registerQuickMenuRoutes } from './modules/user/quick-menu.routes';
+import { registerUserLanguageRoutes } from './modules/user/user-language.routes';
 import { registerPlantBoardRoutes } from './modules/plants/plants-board.routes';
 import { registerTrucksRoutes } from './modules/trucks/trucks.routes';
 import { registerEmployeesRoutes } from './modules/employees/employees.routes';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps) {
   registerSessionRoutes(app, serverDeps);
   registerUserRoutes(app, serverDeps);
   registerQuickMenuRoutes(app, serverDeps);
+  registerUserLanguageRoutes(app, serverDeps);
   registerUserSessionRoutes(app, serverDeps);
   registerSettingsRoutes(app, serverDeps);
   registerSystemParameterRoutes(app, serverDeps);

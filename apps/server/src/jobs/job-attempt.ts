@@ -5,6 +5,7 @@ import { isJobFinished, type JobKind, type JobState } from '@dispatch/domain/job
 import type { DatabaseConnection } from '../db/client';
 import { backgroundJobs } from '../db/schema/background-jobs';
 import type { JobContext } from './job-handler';
+import { jobLanguageOf } from './job-language';
 import type { EnqueueRequest, RunnerState } from './job-runner-state';
 import { completeJob, failJob, updateJob } from './job-writes';
 
@@ -50,6 +51,8 @@ export async function runAttempt(
       requestedBy: row.requestedBy,
       scheduleId: row.scheduleId,
       attempt,
+      // Read at each attempt: a user who changed language meanwhile reads the rest in the new one.
+      language: await jobLanguageOf(connection.db, row.requestedByUserId),
     },
     async progress(percent, message) {
       const clamped = Math.max(0, Math.min(99, Math.round(percent)));

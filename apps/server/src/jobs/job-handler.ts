@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { BackgroundJob, JobKind } from '@dispatch/domain/jobs/background-jobs';
 import type { DatabaseConnection, Db, Tx } from '../db/client';
 import type { PublishedEvent } from '../dispatch/publish';
+import type { JobLanguage } from './job-language';
 
 /** The job as its handler sees it: who asked for what. */
 export type JobRequest = {
@@ -18,6 +19,8 @@ export type JobRequest = {
   scheduleId: number | null;
   /** 1 on the first try. */
   attempt: number;
+  /** What its progress and outcome messages are written in: its requester's (job-language.ts). */
+  language: JobLanguage;
 };
 
 /**

@@ -147,7 +147,8 @@ function filterCondition(column: AnyPgColumn, field: Field, value: unknown): SQL
       return eq(column, value as boolean);
     case 'reference':
     case 'choice':
-      return inArray(column, value as number[]);
+      // Ids, or a coded choice's codes (a language).
+      return inArray(column, value as (number | string)[]);
     case 'date': {
       const [from, to] = (value as string).includes('..')
         ? (value as string).split('..')

@@ -6,7 +6,7 @@ import { Checkbox, ColorInput, Select, Textarea, TextInput } from '@mantine/core
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
-import type { Field } from '@dispatch/domain/resources/field';
+import { choiceValueOf, type Field } from '@dispatch/domain/resources/field';
 import { resourceByName } from '@dispatch/domain/resources/registry';
 import { NumberField } from '../components/number-field/number-field';
 import { ReferenceSelect } from './reference-select';
@@ -114,7 +114,10 @@ export function FieldInput({
                 label: t(`resources.choices.${item.label}`, { defaultValue: item.label }),
               }))}
               value={bound.value === null || bound.value === undefined ? null : String(bound.value)}
-              onChange={(value) => bound.onChange(value === null ? null : Number(value))}
+              // Back to the choice's own value: a number, or a code such as a language's 'es'.
+              onChange={(value) =>
+                bound.onChange(value === null ? null : (choiceValueOf(field, value) ?? null))
+              }
               clearable={!field.required}
             />
           );

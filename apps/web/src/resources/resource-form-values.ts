@@ -3,7 +3,7 @@
  * record, values given in the URL, what is never sent, and a 400's reasons by field.
  */
 import { writableFields, type ResourceDefinition } from '@dispatch/domain/resources/define';
-import { integer, isTextKind, type Field } from '@dispatch/domain/resources/field';
+import { choiceValueOf, integer, isTextKind, type Field } from '@dispatch/domain/resources/field';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
 import type { FieldProblem } from '@dispatch/domain/api/field-problem';
 import { ApiError } from '../lib/api-client';
@@ -26,6 +26,7 @@ function prefilled(field: Field, text: string | null): unknown {
   if (text === null) return undefined;
   if (isTextKind(field.kind) || field.kind === 'date' || field.kind === 'time') return text;
   if (field.kind === 'flag') return text === 'true';
+  if (field.choices) return choiceValueOf(field, text);
   const number = Number(text);
   return Number.isFinite(number) ? number : undefined;
 }

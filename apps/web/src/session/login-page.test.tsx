@@ -150,9 +150,15 @@ describe('login page', () => {
   });
 
   it('logs in and goes home when the server accepts (classic not used)', async () => {
+    const languages: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       fakeFetch(
+        (url, init) => {
+          if (url.pathname !== '/api/v1/user/language' || init?.method !== 'PUT') return undefined;
+          languages.push(JSON.parse(init.body as string));
+          return json({ language: 'en' });
+        },
         databases,
         (url) =>
           url.pathname === '/token'
@@ -196,6 +202,8 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+    // Issue 25: the server learns the language the user signed in with.
+    await waitFor(() => expect(languages).toEqual([{ language: 'en' }]));
   });
 
   it('R-API-8: keeps the database list until the user asks for a refresh', async () => {

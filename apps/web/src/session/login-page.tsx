@@ -95,6 +95,9 @@ export function LoginPage() {
         },
       );
       if (result.ok) {
+        // The language chosen here (or the browser's) is the one the server writes jobs in.
+        const spoken = isLanguage(i18n.language) ? i18n.language : 'en';
+        void import('./user-language').then((user) => user.saveUserLanguage(spoken));
         await navigate(result.adminOnly ? routePaths.adminOnly : takeRequestedUrl(), {
           replace: true,
         });

@@ -6,8 +6,9 @@
  */
 import type { OpenInvoice } from './receivables';
 import { mergeFieldByKey, mergeFieldPattern, mergeFieldProblems } from './merge-fields';
+import { productLanguages } from '../languages';
 
-export const letterLanguages = ['en', 'es'] as const;
+export const letterLanguages = productLanguages;
 export type LetterLanguage = (typeof letterLanguages)[number];
 
 /** What one customer's letter says: its merge fields' values. */

@@ -57,6 +57,19 @@ describe('R-INV-13: when the nightly invoicing runs', () => {
     );
   });
 
+  it('names the run and says what it did in Spanish (issue 25, item 4)', () => {
+    expect(nightlyRunTitle('2026-03-10', 'es')).toBe('Facturación nocturna, 2026-03-10');
+    expect(nightlyRunMessage({ invoices: 2, tickets: 7, left: 1 }, 'es')).toBe(
+      '2 facturas (7 boletas); 1 boleta queda para facturar a mano',
+    );
+    expect(nightlyRunMessage({ invoices: 1, tickets: 1, left: 0 }, 'es')).toBe(
+      '1 factura (1 boleta)',
+    );
+    expect(nightlyRunMessage({ invoices: 0, tickets: 0, left: 3 }, 'es')).toBe(
+      'No se facturó ninguna boleta; 3 boletas quedan para facturar a mano',
+    );
+  });
+
   it('takes a real day as its parameter', () => {
     expect(nightlyInvoicingParamsSchema.safeParse({ day: '2026-03-10' }).success).toBe(true);
     expect(nightlyInvoicingParamsSchema.safeParse({ day: '2026-02-30' }).success).toBe(false);

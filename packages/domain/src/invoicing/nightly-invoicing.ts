@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../dates/calendar-day';
 import { addDays } from '../report-schedules/zoned-time';
+import { counted, type UserLanguage } from '../users/user-language';
 
 /** Who the nightly run's invoices name as their maker (audit rows, invoiceUpdate_v1, inquiry). */
 export const nightlyInvoicingUser = 'auto-invoice';
@@ -35,23 +36,52 @@ export function nightlyRunDays(day: string): { from: string; to: string } {
   return { from: addDays(day, -1), to: day };
 }
 
+/** The run's words in each language (issue 25, item 4): English as the job list has always shown. */
+const runTexts: Record<
+  UserLanguage,
+  {
+    title: (day: string) => string;
+    invoices: readonly [string, string];
+    tickets: readonly [string, string];
+    nothing: string;
+    left: (tickets: string, count: number) => string;
+  }
+> = {
+  en: {
+    title: (day) => `Nightly invoicing, ${day}`,
+    invoices: ['invoice', 'invoices'],
+    tickets: ['ticket', 'tickets'],
+    nothing: 'No tickets to invoice',
+    left: (tickets) => `${tickets} left for the clerk`,
+  },
+  es: {
+    title: (day) => `Facturación nocturna, ${day}`,
+    invoices: ['factura', 'facturas'],
+    tickets: ['boleta', 'boletas'],
+    nothing: 'No se facturó ninguna boleta',
+    left: (tickets, count) => `${tickets} ${count === 1 ? 'queda' : 'quedan'} para facturar a mano`,
+  },
+};
+
 /** "Nightly invoicing, 2026-03-10": the run as the job list names it. */
-export function nightlyRunTitle(day: string): string {
-  return `Nightly invoicing, ${day}`;
+export function nightlyRunTitle(day: string, language: UserLanguage = 'en'): string {
+  return runTexts[language].title(day);
 }
 
-/** What a finished run reports: "2 invoices (7 tickets); 1 ticket left for the clerk". */
-export function nightlyRunMessage(outcome: {
-  invoices: number;
-  tickets: number;
-  left: number;
-}): string {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/**
+ * What a finished run reports: "2 invoices (7 tickets); 1 ticket left for the clerk" ("2 facturas
+ * (7 boletas); 1 boleta queda para facturar a mano").
+ */
+export function nightlyRunMessage(
+  outcome: { invoices: number; tickets: number; left: number },
+  language: UserLanguage = 'en',
+): string {
+  const words = runTexts[language];
   const made =
     outcome.invoices === 0
-      ? 'No tickets to invoice'
-      : `${plural(outcome.invoices, 'invoice')} (${plural(outcome.tickets, 'ticket')})`;
+      ? words.nothing
+      : `${counted(outcome.invoices, words.invoices)} (${counted(outcome.tickets, words.tickets)})`;
   return outcome.left === 0
     ? made
-    : `${made}; ${plural(outcome.left, 'ticket')} left for the clerk`;
+    : `${made}; ${words.left(counted(outcome.left, words.tickets), outcome.left)}`;
 }

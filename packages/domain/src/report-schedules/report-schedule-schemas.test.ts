@@ -156,4 +156,14 @@ describe('R-RSCHED-8: the run a schedule asks for', () => {
       ),
     ).toBe('Shipped orders, 30 Nov 2026 (Monthly sales)');
   });
+
+  it('runs in the language it is given, titled in it (issue 25, item 4)', () => {
+    const params = scheduledRunParams(schedule, '2026-12-01', 'es');
+    expect(params.language).toBe('es');
+    expect(reportJobParamsSchema.parse(params)).toEqual(params);
+    expect(scheduledRunTitle(schedule, params)).toBe(
+      'Cantidad vendida por planta, 1–30 nov 2026 (Monthly sales)',
+    );
+    expect(scheduledRunParams(schedule, '2026-12-01')).not.toHaveProperty('language');
+  });
 });

@@ -13,6 +13,7 @@ import {
   reportRunRequestSchema,
   type ReportJobParams,
   type ReportKey,
+  type ReportLanguage,
   type ReportParameter,
 } from '../reports/report-catalogue';
 import { reportRunTitle } from '../reports/report-period';
@@ -230,10 +231,14 @@ export const reportInboxReadSchema = z.object({
   read: z.boolean({ error: 'must be true or false' }).default(true),
 });
 
-/** The run a schedule asks the report engine for: its period worked out from `today`. */
+/**
+ * The run a schedule asks the report engine for: its period worked out from `today`, made in
+ * `language` (issue 25: the language of the user it runs for) when one is given.
+ */
 export function scheduledRunParams(
   schedule: Pick<ReportSchedule, 'id' | 'reportKey' | 'period' | 'params' | 'formats'>,
   today: string,
+  language?: ReportLanguage,
 ): ReportJobParams {
   const range = periodRange(schedule.period, today);
   const { systemTypeId, groupBy, ...lists } = schedule.params;
@@ -247,16 +252,18 @@ export function scheduledRunParams(
     },
     formats: schedule.formats,
     scheduleId: schedule.id,
+    ...(language === undefined ? {} : { language }),
   };
 }
 
 /**
- * The run's title as the report engine titles its runs, with the schedule's name: "Sales
- * quantity by plant, 1–30 Nov 2026 (Monthly sales)". The job list and the files are named by it.
+ * The run's title as the report engine titles its runs, in the run's language, with the
+ * schedule's name: "Sales quantity by plant, 1–30 Nov 2026 (Monthly sales)", "Cantidad vendida
+ * por planta, 1–30 nov 2026 (Monthly sales)". The job list and the files are named by it.
  */
 export function scheduledRunTitle(
   schedule: Pick<ReportSchedule, 'name'>,
-  run: Pick<ReportJobParams, 'reportKey' | 'params'>,
+  run: Pick<ReportJobParams, 'reportKey' | 'params' | 'language'>,
 ): string {
   return `${reportRunTitle(run)} (${schedule.name})`;
 }

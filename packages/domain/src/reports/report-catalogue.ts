@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { int4Max } from '../api/fields';
 import { calendarDaySchema } from '../dates/calendar-day';
 import { systemTypes } from '../system-types';
+import { userLanguages } from '../users/user-language';
 
 export const reportKeys = [
   'shippedOrders',
@@ -28,7 +29,7 @@ export type ReportKey = z.infer<typeof reportKeySchema>;
  * The languages a report is made in (issue 25): the language of the user who runs it. Its
  * Spanish texts are in report-language.ts.
  */
-export const reportLanguages = ['en', 'es'] as const;
+export const reportLanguages = userLanguages;
 export const reportLanguageSchema = z.enum(reportLanguages, {
   error: `must be one of ${reportLanguages.join(', ')}`,
 });

@@ -4,13 +4,14 @@
  * read as the screen that asked for them. The report catalogue's English is in
  * report-catalogue.ts; its Spanish is here, for the server's files and the web's screens alike.
  */
+import { userLanguageOf } from '../users/user-language';
 import type { ReportKey, ReportLanguage } from './report-catalogue';
 
 export { reportLanguages, reportLanguageSchema, type ReportLanguage } from './report-catalogue';
 
 /** A user's language as the web names it ('es', 'es-MX'), else English. */
 export function reportLanguageOf(language: string | null | undefined): ReportLanguage {
-  return language?.slice(0, 2) === 'es' ? 'es' : 'en';
+  return userLanguageOf(language);
 }
 
 export const reportCatalogueEs: Record<ReportKey, { title: string; description: string }> = {

@@ -5,11 +5,13 @@
  * The customer's jobs are a panel of the web screen on the 'jobs' tab (R-MAINT-1), the credit
  * letters it was sent one on the 'letters' tab (R-CREDIT-15).
  */
+import { defaultDocumentLanguage, documentLanguageChoices } from '../document-language';
 import { systemTypes, type SystemTypeKey } from '../system-types';
 import { addressLines } from './common-fields';
 import type { FieldProblem } from '../api/field-problem';
 import { defineResource, type RecordRule } from './define';
 import {
+  choice,
   date,
   decimal,
   email,
@@ -148,6 +150,13 @@ export const customerResource = defineResource({
     }),
     ...addressLines(),
     inactiveFlag: flag({ label: 'Inactive', list: true }),
+    // Issue 25, item 4: the customer's tickets and invoices are printed in this language.
+    language: choice(documentLanguageChoices, {
+      label: 'Language',
+      hint: 'Its delivery tickets and invoices are printed in this language',
+      required: true,
+      default: defaultDocumentLanguage,
+    }),
     billingName: text({ label: 'Billing name', section: 'billing' }),
     ...billingLines(),
     billingEmailAddress: email({ label: 'Billing email', section: 'billing' }),

@@ -15,7 +15,7 @@ import {
   rowSchemaOf,
   updateSchemaOf,
 } from './define';
-import { date, flag, integer, money, reference, text } from './field';
+import { choice, date, flag, integer, money, reference, text } from './field';
 import {
   pickFormsOf,
   resourceByName,
@@ -182,6 +182,20 @@ describe('a resource definition', () => {
     ]);
     expect(filterSchemaOf(widgets.fields.startDate!).safeParse('2026-01-01').success).toBe(true);
     expect(filterSchemaOf(widgets.fields.startDate!).safeParse('January').success).toBe(false);
+    // A coded choice (a language) is filtered by its codes, a numbered one by its numbers.
+    const language = choice(
+      [
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Español' },
+      ],
+      { label: 'Language', default: 'en' },
+    );
+    expect(filterSchemaOf(language).parse('es,en,es')).toEqual(['es', 'en']);
+    expect(filterSchemaOf(language).safeParse('fr').error?.issues[0]?.message).toBe(
+      'must be a comma-separated list of en, es',
+    );
+    const kind = choice([{ value: 1, label: 'One' }], { label: 'Kind' });
+    expect(filterSchemaOf(kind).parse('1')).toEqual([1]);
     expect(optionQuerySchema.parse({ ids: '3,4' })).toMatchObject({ ids: [3, 4], limit: 30 });
     expect(optionQuerySchema.safeParse({ search: 'a\0' }).success).toBe(false);
   });

@@ -8,7 +8,7 @@ import { idListQuerySchema, int4Max } from '../api/fields';
 import { isCalendarDay } from '../dates/calendar-day';
 import type { DispatchEventName } from '../dispatch/dispatch-events';
 import { menuEntryByEnumId } from '../menu/menu-catalogue';
-import { isTextKind, type Field, type WriteOnlyField } from './field';
+import { choiceCodesOf, isTextKind, type Field, type WriteOnlyField } from './field';
 import type { FieldProblem } from '../api/field-problem';
 import { nullValueMessage } from '../forms/required';
 
@@ -379,13 +379,28 @@ const dateRange = z.string().refine((value) => {
 }, 'must be a date YYYY-MM-DD or a range FROM..TO');
 const numberValue = z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite);
 
+/** A filter on coded choices (a language): 'es', or several as 'en,es'. */
+function codeList(codes: readonly string[]) {
+  return z
+    .string()
+    .max(2000, 'must list fewer codes')
+    .transform((value) => [...new Set(value.split(','))])
+    .refine(
+      (listed) => listed.every((code) => codes.includes(code)),
+      `must be a comma-separated list of ${codes.join(', ')}`,
+    );
+}
+
 /** How a list filter on a field of this kind is written in the query string. */
 export function filterSchemaOf(field: Field) {
   switch (field.kind) {
     case 'flag':
       return flagValue;
+    case 'choice': {
+      const codes = choiceCodesOf(field);
+      return codes ? codeList(codes) : idListQuerySchema;
+    }
     case 'reference':
-    case 'choice':
       return idListQuerySchema;
     case 'date':
       return dateRange;

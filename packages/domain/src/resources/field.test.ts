@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   choice,
+  choiceCodesOf,
+  choiceValueOf,
   color,
   count,
   date,
@@ -122,6 +124,40 @@ describe('resource fields', () => {
     expect(
       reason(choice([{ value: 1, label: 'One' }], { label: 'K', required: true }).schema, null),
     ).toBe('is required');
+  });
+
+  it('picks coded choices (a language) as it picks numbered ones, answering the code', () => {
+    const language = choice(
+      [
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Español' },
+      ],
+      { label: 'Language', required: true, default: 'en' },
+    );
+    expect(ok(language.schema, undefined).data).toBe('en');
+    expect(ok(language.schema, 'es').data).toBe('es');
+    expect(reason(language.schema, 'fr')).toBe('must be one of en, es');
+    expect(reason(language.schema, null)).toBe('is required');
+    expect(language.answer.safeParse('es').success).toBe(true);
+    expect(language.answer.safeParse(2).success).toBe(false);
+    expect(choiceCodesOf(language)).toEqual(['en', 'es']);
+    // A select and a URL give the value as text: back to the code, or the number.
+    expect(choiceValueOf(language, 'es')).toBe('es');
+    expect(choiceValueOf(language, 'fr')).toBeUndefined();
+    const kind = choice([{ value: 2, label: 'Two' }], { label: 'Kind' });
+    expect(choiceValueOf(kind, '2')).toBe(2);
+    expect(choiceCodesOf(kind)).toBeUndefined();
+    expect(choiceCodesOf(text({ label: 'Name' }))).toBeUndefined();
+    expect(kind.answer.safeParse(null).success).toBe(true);
+    expect(() =>
+      choice(
+        [
+          { value: 1, label: 'One' },
+          { value: 'two', label: 'Two' },
+        ],
+        { label: 'Mixed' },
+      ),
+    ).toThrow('Mixed: choices are all numbers or all codes');
   });
 
   it('checks colours and coordinates', () => {

@@ -28,7 +28,11 @@ export type FieldKind =
   | 'latitude'
   | 'longitude';
 
-export type Choice = { readonly value: number; readonly label: string };
+/**
+ * One value of a fixed set: numbered (a system type, a print method) or coded (a language, 'es').
+ * A field's choices are all of one sort, so its answer is a number or a string.
+ */
+export type Choice = { readonly value: number | string; readonly label: string };
 
 export type Field = {
   readonly kind: FieldKind;
@@ -357,10 +361,17 @@ function missingOr(input: unknown, reason: string): string {
   return input === undefined || input === null ? 'is required' : reason;
 }
 
-/** One of a fixed set of numbered values (system type, print method). */
-export function choice(choices: readonly Choice[], options: Common & { default?: number }): Field {
+/** One of a fixed set of numbered values (system type, print method) or coded ones (language). */
+export function choice(
+  choices: readonly Choice[],
+  options: Common & { default?: Choice['value'] },
+): Field {
   const values = choices.map((item) => item.value);
-  const schema = z.literal(values as [number, ...number[]], {
+  const coded = values.some((value) => typeof value === 'string');
+  if (coded && values.some((value) => typeof value !== 'string')) {
+    throw new Error(`${options.label}: choices are all numbers or all codes`);
+  }
+  const schema = z.literal(values as [Choice['value'], ...Choice['value'][]], {
     error: (issue) => missingOr(issue.input, `must be one of ${values.join(', ')}`),
   });
   const written =
@@ -369,11 +380,25 @@ export function choice(choices: readonly Choice[], options: Common & { default?:
       : options.required
         ? schema
         : schema.nullable().default(null);
+  const answer = coded ? z.string() : z.number();
   return field('choice', options, {
     schema: written,
-    answer: options.required || options.default !== undefined ? z.number() : z.number().nullable(),
+    answer: options.required || options.default !== undefined ? answer : answer.nullable(),
     choices,
   });
+}
+
+/** The choice a text names ('2' → 2, 'es' → 'es'), as a select or a URL gives it; else undefined. */
+export function choiceValueOf(field: Field, text: string): Choice['value'] | undefined {
+  return field.choices?.find((item) => String(item.value) === text)?.value;
+}
+
+/** The codes of a field of coded choices (a language); undefined for numbered ones. */
+export function choiceCodesOf(field: Field): string[] | undefined {
+  const values = field.choices?.map((item) => item.value) ?? [];
+  return values.length > 0 && values.every((value) => typeof value === 'string')
+    ? values
+    : undefined;
 }
 
 export function color(options: Common): Field {

@@ -70,6 +70,9 @@ export const customers = pgTable(
     nontaxableFlag: boolean().notNull().default(false),
     taxExemptNumber: text(),
     inactiveFlag: boolean().notNull().default(false),
+    // Issue 25, item 4: the language its tickets and invoices are printed in (documentLanguages).
+    // Never null: English is every customer's until someone sets another.
+    language: text().notNull().default('en'),
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),
@@ -84,6 +87,7 @@ export const customers = pgTable(
     index('customers_sort_name_trgm_idx').using('gin', t.sortName.op('gin_trgm_ops')),
     nonNegativeCheck('customers_credit_limit_check', t.creditLimit),
     check('customers_name_check', sql`length(trim(${t.name})) > 0`),
+    check('customers_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

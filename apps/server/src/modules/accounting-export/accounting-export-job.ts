@@ -17,7 +17,6 @@ import { accountingFile } from '@dispatch/domain/accounting/accounting-file';
 import { exportProblems, type ExportAccounts } from '@dispatch/domain/accounting/export-invoices';
 import { windows1252Bytes } from '@dispatch/domain/accounting/export-text';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
-import { accountingInterfaceLabels } from '@dispatch/domain/settings/system-parameters';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
@@ -27,7 +26,9 @@ import {
 } from '../../db/schema/accounting-export';
 import { invoices } from '../../db/schema/billing';
 import type { JobHandler } from '../../jobs/job-handler';
+import type { JobLanguage } from '../../jobs/job-language';
 import { readSystemParameter } from '../settings/system-parameters.service';
+import { accountingExportTexts, type ExportTexts } from './accounting-export-texts';
 import { alreadyExported, readExportInvoices } from './export-selection.service';
 
 /** What the audit trail calls an export batch (R-ACCT-12). */
@@ -42,28 +43,26 @@ export async function readExportAccounts(db: Db | Tx): Promise<ExportAccounts> {
   };
 }
 
-/** "QuickBooks Desktop export, 2026-03-09" or "..., 2026-03-01 to 2026-03-31". */
-export function exportTitle(params: Pick<AccountingExportJobParams, 'format' | 'from' | 'to'>) {
-  const days = params.from === params.to ? params.from : `${params.from} to ${params.to}`;
-  return `${accountingInterfaceLabels[params.format]} export, ${days}`;
+/**
+ * "QuickBooks Desktop export, 2026-03-09" or "..., 2026-03-01 to 2026-03-31", in the language of
+ * whoever asks for it ("Exportación a QuickBooks Desktop, 2026-03-09").
+ */
+export function exportTitle(
+  params: Pick<AccountingExportJobParams, 'format' | 'from' | 'to'>,
+  language: JobLanguage,
+) {
+  return accountingExportTexts[language].title(params.format, params);
 }
 
 /** The reasons an export stopped, the first few in full. */
-function problemsMessage(reasons: readonly string[]): string {
-  const shown = reasons.slice(0, 5).join(' ');
-  const more = reasons.length > 5 ? ` (and ${reasons.length - 5} more)` : '';
-  return `Nothing was exported. ${shown}${more}`;
+function problemsMessage(reasons: readonly string[], texts: ExportTexts): string {
+  return texts.nothingExported(reasons.slice(0, 5).join(' '), Math.max(0, reasons.length - 5));
 }
 
-/** "4 invoices", "3 invoices and 1 credit note". */
-function countText(chosen: readonly { kind: 'invoice' | 'credit' }[]): string {
+/** How many invoices and credit notes were chosen. */
+function countsOf(chosen: readonly { kind: 'invoice' | 'credit' }[]) {
   const credits = chosen.filter((invoice) => invoice.kind === 'credit').length;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  const parts = [
-    chosen.length - credits > 0 ? plural(chosen.length - credits, 'invoice') : '',
-    credits > 0 ? plural(credits, 'credit note') : '',
-  ];
-  return parts.filter(Boolean).join(' and ');
+  return { invoices: chosen.length - credits, credits };
 }
 
 export const accountingExportJob: JobHandler<AccountingExportJobParams> = {
@@ -81,16 +80,13 @@ export const accountingExportJob: JobHandler<AccountingExportJobParams> = {
       systemTypeIds: params.systemTypeIds as SystemTypeId[],
       includeExported: params.includeExported,
     };
-    await context.progress(5, 'Reading the invoices');
+    const texts = accountingExportTexts[context.job.language];
+    await context.progress(5, texts.reading);
     const chosen = await readExportInvoices(context.db, range);
-    if (chosen.length === 0) {
-      throw new Error(
-        `Nothing was exported: no invoice dated ${params.from === params.to ? params.from : `${params.from} to ${params.to}`} is left to export.`,
-      );
-    }
-    const problems = exportProblems(chosen);
-    if (problems.length > 0) throw new Error(problemsMessage(problems.map((p) => p.reason)));
-    await context.progress(60, 'Writing the file');
+    if (chosen.length === 0) throw new Error(texts.nothingLeft(params));
+    const reasons = exportProblems(chosen).map((problem) => problem.reason);
+    if (reasons.length > 0) throw new Error(problemsMessage(reasons, texts));
+    await context.progress(60, texts.writing);
     const file = accountingFile({
       format: params.format,
       batchId,
@@ -106,7 +102,7 @@ export const accountingExportJob: JobHandler<AccountingExportJobParams> = {
       recordCount: file.recordCount,
     };
     return {
-      message: `${countText(chosen)} exported in batch ${batchId}.`,
+      message: texts.exported(countsOf(chosen), batchId),
       files: [
         {
           name: file.name,
@@ -127,11 +123,7 @@ export const accountingExportJob: JobHandler<AccountingExportJobParams> = {
           .for('update');
         if (!params.includeExported) {
           const taken = await alreadyExported(tx, invoiceIds);
-          if (taken.length > 0) {
-            throw new Error(
-              `Invoices ${taken.map((row) => `${row.number} (batch ${row.batchId})`).join(', ')} were exported meanwhile.`,
-            );
-          }
+          if (taken.length > 0) throw new Error(texts.exportedMeanwhile(taken));
         }
         const [batch] = await tx
           .insert(accountingExportBatches)

@@ -24,6 +24,7 @@ import { authorize, priced } from '../../auth/guard';
 import { ApiError, notFound } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
+import { jobLanguageOf } from '../../jobs/job-language';
 import { readSystemParameter } from '../settings/system-parameters.service';
 import { accountingExportJob, exportTitle } from './accounting-export-job';
 import { getBatch, listBatches, readBatchFile, undoBatch } from './export-batches.service';
@@ -122,7 +123,7 @@ export function registerAccountingExportRoutes(app: Server, deps: ServerDeps): v
       }
       const job = await deps.jobs.enqueue(auth.database, {
         kind: 'accountingExport',
-        title: exportTitle(body),
+        title: exportTitle(body, await jobLanguageOf(db, auth.userId)),
         params: { ...body, systemTypeIds: range.systemTypeIds },
         requestedByUserId: auth.userId,
         requestedBy: auth.username,

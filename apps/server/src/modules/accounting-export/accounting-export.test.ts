@@ -245,6 +245,7 @@ describe.each(databaseKinds)('accounting export on %s', (kind) => {
 
     const users: SuiteUser[] = [
       ['clerk', [1001, 1002], { [accountingExportForm]: 5, [flagInvoiceForm]: 5 }],
+      ['clerkEs', [1001, 1002], { [accountingExportForm]: 5 }],
       ['other', [1001, 1002], { [accountingExportForm]: 6 }],
       ['readOnly', [1001, 1002], { [accountingExportForm]: 3 }],
       ['noPrices', [1001, 1002], { [accountingExportForm]: 4 }],
@@ -637,6 +638,7 @@ describe.each(databaseKinds)('accounting export on %s', (kind) => {
           requestedBy: 'clerk',
           scheduleId: null,
           attempt: 1,
+          language: 'en',
         },
         progress: async () => {},
       },
@@ -662,5 +664,55 @@ describe.each(databaseKinds)('accounting export on %s', (kind) => {
         .from(accountingExportBatches)
         .where(eq(accountingExportBatches.id, row!.id)),
     ).toEqual([]);
+  });
+
+  it('issue 25: a user whose language is Spanish reads the export in Spanish', async () => {
+    const chosen = await call('PUT', '/api/v1/user/language', 'clerkEs', { language: 'es' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const progressOf = (jobId: number) =>
+      events.events
+        .filter((event) => event.name === 'jobProgress_v1')
+        .map((event) => event.data as BackgroundJob)
+        .filter((job) => job.id === jobId && job.state === 'running' && job.message !== null)
+        .map((job) => job.message);
+
+    const job = await queue(
+      { from: day, to: day, format: 'GeneralLedger', includeExported: true },
+      'clerkEs',
+    );
+    expect(job.title).toBe(`Exportación a archivo de mayor general, ${day}`);
+    const done = await finished(job, 'clerkEs');
+    expect(done).toMatchObject({
+      state: 'completed',
+      message: `2 facturas y 1 nota de crédito exportadas en el lote ${job.id}.`,
+    });
+    await events.next('jobProgress_v1', (event) => (event.data as BackgroundJob).id === job.id);
+    expect(progressOf(job.id)).toEqual(['Leyendo las facturas', 'Escribiendo el archivo']);
+
+    const broken = await queue(
+      { from: '2026-03-10', to: brokenDay, format: 'QuickBooksDesktop' },
+      'clerkEs',
+    );
+    expect(broken.title).toBe(`Exportación a QuickBooks Desktop, 2026-03-10 a ${brokenDay}`);
+    const failed = await finished(broken, 'clerkEs');
+    const reason = `No se exportó nada. Invoice ${made.broken!.number}: product WASH (Washout) has no GL account: give its GL category one, or the product a GL category that has one.`;
+    expect(failed).toMatchObject({ state: 'failed', message: reason });
+    const event = await events.next(
+      'accountingExportFailed_v1',
+      (each) => (each.data as { exportId: number }).exportId === broken.id,
+    );
+    expect(event.data).toEqual({ exportId: broken.id, message: reason });
+
+    // The clerk, still in English, reads English.
+    const english = await queue({
+      from: day,
+      to: day,
+      format: 'GeneralLedger',
+      includeExported: true,
+    });
+    expect(english.title).toBe(`General ledger file export, ${day}`);
+    expect((await finished(english)).message).toBe(
+      `2 invoices and 1 credit note exported in batch ${english.id}.`,
+    );
   });
 });

@@ -20,6 +20,7 @@ import {
   reminderTemplate,
   type CreditAccounts,
 } from '../../../test/credit-fixtures';
+import { jobLanguageOf } from '../../jobs/job-language';
 import { creditLettersJob } from './credit-letters-job';
 
 /** Pages of a PDF pdfmake wrote: its page objects are left uncompressed. */
@@ -49,7 +50,12 @@ describe.each(databaseKinds)('credit letters job on %s', (kind) => {
         },
       },
     );
-    Object.assign(users, await addUsers(t, tokens, creditUsers));
+    // clerkEs works as the clerk does, in Spanish (issue 25, item 4).
+    const [, clerkGroups, clerkLevels] = creditUsers[0]!;
+    Object.assign(
+      users,
+      await addUsers(t, tokens, [...creditUsers, ['clerkEs', clerkGroups, clerkLevels]]),
+    );
     accounts = await makeCreditAccounts(t);
     templateId = (await makeTemplate(t, tokens.clerk!, reminderTemplate)).id;
     events = await listenToDispatch(await t.tenancy.open(t.database));
@@ -278,6 +284,7 @@ describe.each(databaseKinds)('credit letters job on %s', (kind) => {
             requestedBy: 'clerk',
             scheduleId: null,
             attempt: 1,
+            language: 'en',
           },
           progress: async () => {},
         },
@@ -287,5 +294,68 @@ describe.each(databaseKinds)('credit letters job on %s', (kind) => {
     expect(
       await t.db.select().from(customerLetters).where(eq(customerLetters.templateId, retired!.id)),
     ).toEqual([]);
+  });
+
+  it('issue 25: a user whose language is Spanish reads the run in Spanish', async () => {
+    const chosen = await call('PUT', '/api/v1/user/language', 'clerkEs', { language: 'es' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    events.clear();
+    const queued = await call('POST', '/api/v1/credit-letters/runs', 'clerkEs', {
+      templateId,
+      customerIds: [accounts.customers.acme, accounts.customers.zephyr, accounts.customers.quiet],
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json<BackgroundJob>().title).toBe('Friendly reminder: 3 clientes');
+    const job = await finished(queued.json<BackgroundJob>().id, 'clerkEs');
+    expect(job).toMatchObject({ state: 'completed', message: '3 cartas: Friendly reminder' });
+    await events.next('jobProgress_v1', (event) => (event.data as BackgroundJob).id === job.id);
+    const steps = events.events
+      .filter((event) => event.name === 'jobProgress_v1')
+      .map((event) => event.data as BackgroundJob)
+      .filter((each) => each.id === job.id && each.state === 'running' && each.message !== null)
+      .map((each) => each.message);
+    expect(steps).toEqual([
+      'Leyendo las cuentas de los clientes',
+      'Escribiendo la carta 1 de 3',
+      'Generando el PDF',
+    ]);
+
+    const one = await call('POST', '/api/v1/credit-letters/runs', 'clerkEs', {
+      templateId,
+      customerIds: [accounts.customers.acme],
+    });
+    expect(one.json<BackgroundJob>().title).toBe('Friendly reminder: 1 cliente');
+    expect((await finished(one.json<BackgroundJob>().id, 'clerkEs')).message).toBe(
+      '1 carta: Friendly reminder',
+    );
+
+    // Why it failed, in Spanish too: the job as the runner hands it over for clerkEs.
+    const [retired] = await t.db
+      .insert(letterTemplates)
+      .values({ name: 'Retirada', subject: 'x', body: 'x', inactiveFlag: true })
+      .returning({ id: letterTemplates.id });
+    const connection = await t.tenancy.open(t.database);
+    await expect(
+      creditLettersJob.run(
+        {
+          database: t.database,
+          connection,
+          db: connection.db,
+          now: () => new Date(),
+          job: {
+            id: 0,
+            kind: 'creditLetters',
+            title: 'Retirada',
+            requestedByUserId: users.clerkEs!,
+            requestedBy: 'clerkEs',
+            scheduleId: null,
+            attempt: 1,
+            language: await jobLanguageOf(connection.db, users.clerkEs!),
+          },
+          progress: async () => {},
+        },
+        { templateId: retired!.id, customerIds: [accounts.customers.acme], hideAmounts: false },
+      ),
+    ).rejects.toThrow('La carta modelo “Retirada” se desactivó; elija otra.');
   });
 });

@@ -22,6 +22,7 @@ import {
   type ComposedLetter,
   type LetterTemplateRow,
 } from './letter-document';
+import { creditLettersTexts } from './credit-letters-texts';
 import { recordSentLetters } from './sent-letters.service';
 
 export async function readTemplate(db: Db, id: number) {
@@ -50,13 +51,12 @@ export const creditLettersJob: JobHandler<LetterJobParams> = {
   expireInSeconds: 600,
   async run(context, params) {
     const { db } = context;
+    const texts = creditLettersTexts[context.job.language];
     const today = formatDate(context.now(), 'YYYY-MM-DD');
-    await context.progress(2, 'Reading the customers’ accounts');
+    await context.progress(2, texts.reading);
     const template = await readTemplate(db, params.templateId);
-    if (!template) throw new Error(`Letter template ${params.templateId} no longer exists.`);
-    if (template.inactiveFlag) {
-      throw new Error(`The letter template “${template.name}” was deactivated; choose another.`);
-    }
+    if (!template) throw new Error(texts.templateGone(params.templateId));
+    if (template.inactiveFlag) throw new Error(texts.templateInactive(template.name));
     const letterhead = await letterheadOf(db);
     const senderName = await senderNameOf(
       db,
@@ -68,7 +68,7 @@ export const creditLettersJob: JobHandler<LetterJobParams> = {
       await readCreditCustomers(db, { ids: params.customerIds, asOf: today }),
       today,
     );
-    if (accounts.length === 0) throw new Error('None of the chosen customers exists any more.');
+    if (accounts.length === 0) throw new Error(texts.noCustomers);
 
     const letters: ComposedLetter[] = [];
     for (const [index, account] of accounts.entries()) {
@@ -83,11 +83,11 @@ export const creditLettersJob: JobHandler<LetterJobParams> = {
       if (index % 20 === 0) {
         await context.progress(
           5 + (index / accounts.length) * 55,
-          `Writing letter ${index + 1} of ${accounts.length}`,
+          texts.writing(index + 1, accounts.length),
         );
       }
     }
-    await context.progress(65, 'Making the PDF');
+    await context.progress(65, texts.pdf);
     const pdf = await renderLettersPdf(letters, {
       letterhead,
       senderName,
@@ -97,9 +97,7 @@ export const creditLettersJob: JobHandler<LetterJobParams> = {
     const missing = params.customerIds.length - letters.length;
     const at = context.now();
     return {
-      message:
-        `${letters.length} ${letters.length === 1 ? 'letter' : 'letters'}: ${template.name}` +
-        (missing > 0 ? ` (${missing} customers no longer exist)` : ''),
+      message: texts.made(letters.length, template.name, missing),
       files: [
         {
           name: `credit-letters-${today}.pdf`,

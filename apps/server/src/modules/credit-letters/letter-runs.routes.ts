@@ -6,8 +6,10 @@ import {
 import { mergeFieldProblems } from '@dispatch/domain/credit/merge-fields';
 import { validationError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
+import { jobLanguageOf } from '../../jobs/job-language';
 import { readCreditCustomers } from './credit-accounts.service';
 import { readTemplate } from './credit-letters-job';
+import { creditLettersTexts } from './credit-letters-texts';
 import { security, tags, type CreditLetterGuards } from './credit-letters-route-helpers';
 
 export function registerLetterRunRoutes(
@@ -59,10 +61,10 @@ export function registerLetterRunRoutes(
       if (unknown >= 0) {
         throw validationError([{ field: `customerIds.${unknown}`, reason: 'is not a customer' }]);
       }
-      const count = customerIds.length;
+      const language = await jobLanguageOf(db, auth.userId);
       const job = await deps.jobs.enqueue(auth.database, {
         kind: 'creditLetters',
-        title: `${template.name}: ${count} ${count === 1 ? 'customer' : 'customers'}`,
+        title: creditLettersTexts[language].title(template.name, customerIds.length),
         params: {
           templateId,
           customerIds,

@@ -3,6 +3,7 @@
  * (R-RES-9). Search and sort as clerks use them (R-BENCH-1), the pricing defaults per system type
  * (R-ENTITY-11..12, R-SYS-4) and their prices by level (R-PERM-6).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFieldNames } from '@dispatch/domain/pricing';
 import { priceFieldsOf } from '@dispatch/domain/resources/define';
@@ -324,5 +325,64 @@ describe.each(databaseKinds)('customers on %s', (kind) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.test/pay"",""Pay here"")"`);
     expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+
+  it('keeps the language its tickets and invoices print in: English unless set, sent back as read (issue 25)', async () => {
+    const created = await call('POST', '/api/v1/customers', 'full', {
+      number: 'C710',
+      name: 'Ortega Construcción',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const customer = created.json<Customer>();
+    expect(customer.language).toBe('en');
+    const spanish = await call('PUT', `/api/v1/customers/${customer.id}`, 'full', {
+      language: 'es',
+      version: customer.version,
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const answered = await read(customer.id);
+    expect(answered.language).toBe('es');
+    // The record as the API answers it goes back unchanged.
+    const sentBack = await call('PUT', `/api/v1/customers/${customer.id}`, 'full', answered);
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(sentBack.json<Customer>()).toMatchObject({
+      language: 'es',
+      version: answered.version + 1,
+    });
+    // The export names the language as the form's pick list does.
+    const csv = await call('GET', '/api/v1/customers/export?format=csv&search=C710', 'full');
+    expect(csv.body.split('\n')[0]).toContain('Language');
+    expect(csv.body).toContain('Español');
+  });
+
+  it('refuses a language it does not print in with 400 naming the field, and the database too', async () => {
+    const customer = await read(ids.C300!);
+    for (const [language, reason] of [
+      ['fr', 'must be one of en, es'],
+      ['ES', 'must be one of en, es'],
+      [1, 'must be one of en, es'],
+      [null, 'is required'],
+    ] as const) {
+      const refused = await call('PUT', `/api/v1/customers/${customer.id}`, 'full', {
+        language,
+        version: customer.version,
+      });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json<{ data: Json[] }>().data).toEqual([{ field: 'language', reason }]);
+    }
+    const create = await call('POST', '/api/v1/customers', 'full', {
+      number: 'C720',
+      name: 'Dupont Béton',
+      language: 'fr',
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json<{ data: Json[] }>().data).toEqual([
+      { field: 'language', reason: 'must be one of en, es' },
+    ]);
+    expect(await read(customer.id)).toMatchObject({ language: 'en', version: customer.version });
+    // A write that goes round the API meets the table's own check.
+    await expect(
+      t.db.update(customers).set({ language: 'fr' }).where(eq(customers.id, customer.id)),
+    ).rejects.toThrow();
   });
 });

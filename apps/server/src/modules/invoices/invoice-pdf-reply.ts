@@ -1,12 +1,13 @@
 /**
  * An invoice or credit note as a PDF answer (R-INV-6), for every screen that opens one: flag
  * invoice and invoice inquiry. The caller must see one of its system types (R-INV-8); prices
- * follow the caller's level on the route's form.
+ * follow the caller's level on the route's form, the words the customer's language (issue 25).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { notFound } from '../../http/api-error';
 import { letterheadOf } from '../../pdf/letterhead';
+import { customerLanguageOf } from '../customers/customer-language';
 import { renderInvoicePdf } from './invoice-pdf';
 import { getInvoice } from './invoices.service';
 
@@ -23,6 +24,7 @@ export async function replyWithInvoicePdf(
   if (!invoice) throw notFound(`Invoice ${id}`);
   const pdf = await renderInvoicePdf(invoice, await letterheadOf(db), {
     hidePrices: request.permission.flags.hidePrice,
+    language: await customerLanguageOf(db, invoice.customerId),
   });
   return reply
     .type('application/pdf')

@@ -3,52 +3,76 @@
  * phone, the bill-to customer, the number and date, the terms and due date, the PO all its tickets
  * share, one line per ticket product (ticket, date, order, product with its ticket's PO, quantity,
  * unit, price, amount, tax), the totals and what paying early saves. For a caller whose level
- * hides prices (R-PERM-6) the money columns, totals and the discount's amount are left out.
+ * hides prices (R-PERM-6) the money columns, totals and the discount's amount are left out. It is
+ * written in the customer's language (issue 25, item 4): its words come from
+ * invoice-pdf-words.ts, its numbers and dates from pdfFormats.
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { DocumentLanguage } from '@dispatch/domain/document-language';
 import { addMoney } from '@dispatch/domain/invoicing/invoice-arithmetic';
 import type { InvoiceDetail } from '@dispatch/domain/invoicing/invoice-schemas';
-import { earlyPaymentDiscount, termsName } from '@dispatch/domain/invoicing/invoice-terms';
+import {
+  dueOnReceipt,
+  earlyPaymentDiscount,
+  termsName,
+} from '@dispatch/domain/invoicing/invoice-terms';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
 import { renderPdf } from '../../pdf/render-pdf';
-import { money, quantity, right } from '../../pdf/pdf-text';
+import { pdfFormats, right, type PdfFormats } from '../../pdf/pdf-text';
 import type { Letterhead } from '../../pdf/letterhead';
+import { invoiceWords, type InvoiceWords } from './invoice-pdf-words';
 
-/** A PO as a line reads it: "PO 4471", or the number alone when it says PO already ("PO 2026-0412"). */
-const poText = (po: string) => (/^p\.?o\b/i.test(po) ? po : `PO ${po}`);
+export type InvoicePdfOptions = {
+  hidePrices: boolean;
+  /** The customer's language (issue 25, item 4). */
+  language: DocumentLanguage;
+};
 
 const unitOf = (unit: number | null) =>
   unit !== null && isUnitId(unit) ? unitAbbreviation(unit) : '';
 
+/** The terms as the invoice names them: their own name, or "due on receipt" in its language. */
+function termsText(invoice: InvoiceDetail, words: InvoiceWords): string {
+  const name = termsName(invoice.terms);
+  return name === dueOnReceipt ? words.dueOnReceipt : name;
+}
+
 export function invoiceContent(
   invoice: InvoiceDetail,
   letterhead: Letterhead,
-  options: { hidePrices: boolean },
+  options: InvoicePdfOptions,
 ): Content {
+  const words = invoiceWords(options.language);
+  const format = pdfFormats(options.language);
   const isCredit = invoice.kind === 'credit';
-  const heading = isCredit ? 'CREDIT NOTE' : 'INVOICE';
   const priced = !options.hidePrices;
-  const columns = [
-    'Ticket',
-    'Date',
-    'Order',
-    'Product',
-    'Qty',
-    'Unit',
-    ...(priced ? ['Price', 'Amount', 'Tax'] : []),
+  const named = words.columns;
+  const columns: { text: string; numeric: boolean }[] = [
+    { text: named.ticket, numeric: true },
+    { text: named.date, numeric: false },
+    { text: named.order, numeric: true },
+    { text: named.product, numeric: false },
+    { text: named.quantity, numeric: true },
+    { text: named.unit, numeric: false },
+    ...(priced
+      ? [
+          { text: named.price, numeric: true },
+          { text: named.amount, numeric: true },
+          { text: named.tax, numeric: true },
+        ]
+      : []),
   ];
-  const numeric = new Set(['Ticket', 'Order', 'Qty', 'Price', 'Amount', 'Tax']);
-  const header: TableCell[] = columns.map((text) => ({
+  const header: TableCell[] = columns.map(({ text, numeric }) => ({
     text,
     style: 'tableHeader',
-    alignment: numeric.has(text) ? 'right' : 'left',
+    alignment: numeric ? 'right' : 'left',
   }));
   // The PO is the ticket's: named on its first line, not again on each of its products.
   const firstOfTicket = (index: number) =>
     index === 0 || invoice.lines[index - 1]!.ticketId !== invoice.lines[index]!.ticketId;
   const body: TableCell[][] = invoice.lines.map((line, index) => [
     right(line.ticketNumber === null ? '' : String(line.ticketNumber)),
-    line.ticketDate,
+    format.day(line.ticketDate),
     right(line.orderNumber === null ? '' : String(line.orderNumber)),
     {
       stack: [
@@ -57,7 +81,7 @@ export function invoiceContent(
           text: [
             line.productNumber,
             line.plantName,
-            line.jobNumber ? `Job\u00a0${line.jobNumber}` : '',
+            line.jobNumber ? `${words.job}\u00a0${line.jobNumber}` : '',
           ]
             .filter((part) => part !== '')
             // No-break spaces keep "Job" with its number, and each dot with what it follows.
@@ -65,17 +89,17 @@ export function invoiceContent(
           style: 'label',
         },
         ...(line.customerPoNumber && firstOfTicket(index)
-          ? [{ text: poText(line.customerPoNumber), style: 'label' }]
+          ? [{ text: words.po(line.customerPoNumber), style: 'label' }]
           : []),
       ],
     },
-    right(quantity(line.quantity)),
-    unitOf(line.unitOfMeasure),
+    right(format.quantity(line.quantity)),
+    format.unit(unitOf(line.unitOfMeasure)),
     ...(priced
       ? [
-          right(money(line.unitPrice)),
-          right(money(line.extendedPrice)),
-          right(money(line.taxAmount)),
+          right(format.money(line.unitPrice)),
+          right(format.money(line.extendedPrice)),
+          right(format.money(line.taxAmount)),
         ]
       : []),
   ]);
@@ -90,7 +114,7 @@ export function invoiceContent(
         ],
         [
           {
-            text: heading,
+            text: words.heading(isCredit),
             style: 'title',
             alignment: 'right',
             color: isCredit ? '#b42318' : '#1c3d6e',
@@ -100,24 +124,24 @@ export function invoiceContent(
               widths: ['*', 'auto'],
               body: [
                 [
-                  {
-                    text: isCredit ? 'Credit note no.' : 'Invoice no.',
-                    style: 'label',
-                    alignment: 'right',
-                  },
+                  { text: words.numberLabel(isCredit), style: 'label', alignment: 'right' },
                   { text: String(invoice.number), bold: true, alignment: 'right' },
                 ],
-                headerRow('Date', invoice.invoiceDate),
+                headerRow(words.date, format.day(invoice.invoiceDate)),
                 ...(isCredit
                   ? []
                   : [
-                      headerRow('Terms', termsName(invoice.terms)),
-                      headerRow('Due date', invoice.dueDate ?? invoice.invoiceDate, true),
+                      headerRow(words.terms, termsText(invoice, words)),
+                      headerRow(
+                        words.dueDate,
+                        format.day(invoice.dueDate ?? invoice.invoiceDate),
+                        true,
+                      ),
                     ]),
-                headerRow('Customer no.', invoice.customerNumber),
+                headerRow(words.customerNumber, invoice.customerNumber),
                 ...(invoice.customerPoNumber === ''
                   ? []
-                  : [headerRow('PO no.', invoice.customerPoNumber, true)]),
+                  : [headerRow(words.poNumber, invoice.customerPoNumber, true)]),
               ],
             },
             layout: 'noBorders',
@@ -131,7 +155,7 @@ export function invoiceContent(
         {
           width: '55%',
           stack: [
-            { text: 'BILL TO', style: 'label', margin: [0, 0, 0, 2] },
+            { text: words.billTo.toUpperCase(), style: 'label', margin: [0, 0, 0, 2] },
             { text: invoice.customerName, bold: true, fontSize: 11 },
             ...invoice.billTo.map((text) => ({ text })),
           ],
@@ -140,13 +164,16 @@ export function invoiceContent(
           width: '45%',
           stack: isCredit
             ? [
-                { text: 'CREDITS', style: 'label', margin: [0, 0, 0, 2] },
-                { text: `Invoice ${invoice.creditsInvoiceNumber ?? ''}`, bold: true },
+                { text: words.credits.toUpperCase(), style: 'label', margin: [0, 0, 0, 2] },
+                {
+                  text: words.creditedInvoice(String(invoice.creditsInvoiceNumber ?? '')),
+                  bold: true,
+                },
                 { text: invoice.creditReason, italics: true },
               ]
             : [
-                { text: 'DELIVERIES', style: 'label', margin: [0, 0, 0, 2] },
-                { text: `${ticketCount} ticket${ticketCount === 1 ? '' : 's'}` },
+                { text: words.deliveries.toUpperCase(), style: 'label', margin: [0, 0, 0, 2] },
+                { text: words.tickets(ticketCount) },
               ],
         },
       ],
@@ -173,11 +200,11 @@ export function invoiceContent(
                 table: {
                   widths: ['*', 'auto'],
                   body: [
-                    ['Subtotal', right(money(invoice.extendedPrice))],
-                    ['Tax', right(money(invoice.taxAmount))],
+                    [words.subtotal, right(format.money(invoice.extendedPrice))],
+                    [words.tax, right(format.money(invoice.taxAmount))],
                     [
-                      { text: isCredit ? 'Total credit' : 'Total due', style: 'total' },
-                      right(money(invoice.totalAmount), 'total'),
+                      { text: words.total(isCredit), style: 'total' },
+                      right(format.money(invoice.totalAmount), 'total'),
                     ],
                   ],
                 },
@@ -192,11 +219,14 @@ export function invoiceContent(
           } as Content,
         ]
       : []),
-    ...(isCredit ? [] : [paymentTerms(invoice, priced)]),
+    ...(isCredit ? [] : [paymentTerms(invoice, priced, words, format)]),
     {
       text: isCredit
-        ? 'This credit note reverses the invoice named above; its tickets may be invoiced again.'
-        : `Thank you for your business. Please quote invoice ${invoice.number}${invoice.customerPoNumber ? ` and ${poText(invoice.customerPoNumber)}` : ''} with your payment.`,
+        ? words.creditNote
+        : words.thanks(
+            invoice.number,
+            invoice.customerPoNumber ? words.po(invoice.customerPoNumber) : null,
+          ),
       style: 'label',
       margin: [0, isCredit ? 24 : 10, 0, 0],
     },
@@ -216,22 +246,32 @@ function headerRow(label: string, value: string, bold = false): TableCell[] {
  * early-payment discount, what settles the invoice by the discount's last day (its amount only
  * for levels that see prices).
  */
-function paymentTerms(invoice: InvoiceDetail, priced: boolean): Content {
+function paymentTerms(
+  invoice: InvoiceDetail,
+  priced: boolean,
+  words: InvoiceWords,
+  format: PdfFormats,
+): Content {
   const due = invoice.dueDate ?? invoice.invoiceDate;
   const total = invoice.totalAmount ?? 0;
   const discount = earlyPaymentDiscount(invoice.invoiceDate, invoice.terms, total);
   const dueText =
     due === invoice.invoiceDate
-      ? 'Payment is due on receipt.'
-      : priced
-        ? `Payment of ${money(total)} is due by ${due}.`
-        : `Payment is due by ${due}.`;
+      ? words.dueNow
+      : words.dueBy(format.day(due), priced ? format.money(total) : null);
   const discountText =
     discount === null
       ? ''
-      : priced
-        ? ` Paid by ${discount.date}, ${money(addMoney(total, -discount.amount))} settles it (${invoice.terms!.discountPercent}% discount: ${money(discount.amount)}).`
-        : ` Paid by ${discount.date}, it earns a ${invoice.terms!.discountPercent}% discount.`;
+      : words.discount(
+          format.day(discount.date),
+          format.number(invoice.terms!.discountPercent),
+          priced
+            ? {
+                settles: format.money(addMoney(total, -discount.amount)),
+                saves: format.money(discount.amount),
+              }
+            : null,
+        );
   return {
     table: {
       widths: ['*'],
@@ -239,7 +279,7 @@ function paymentTerms(invoice: InvoiceDetail, priced: boolean): Content {
         [
           {
             stack: [
-              { text: `TERMS: ${termsName(invoice.terms).toUpperCase()}`, style: 'label' },
+              { text: words.termsHeading(termsText(invoice, words)), style: 'label' },
               { text: `${dueText}${discountText}`, margin: [0, 2, 0, 0] },
             ],
             fillColor: '#f5f7fa',
@@ -256,11 +296,13 @@ function paymentTerms(invoice: InvoiceDetail, priced: boolean): Content {
 export async function renderInvoicePdf(
   invoice: InvoiceDetail,
   letterhead: Letterhead,
-  options: { hidePrices: boolean },
+  options: InvoicePdfOptions,
 ): Promise<Buffer> {
-  const kind = invoice.kind === 'credit' ? 'Credit note' : 'Invoice';
+  const words = invoiceWords(options.language);
+  const title = words.title(invoice.kind === 'credit', invoice.number);
   return renderPdf({
-    title: `${kind} ${invoice.number}`,
+    title,
     content: invoiceContent(invoice, letterhead, options),
+    footer: (page, pages) => words.page(title, page, pages),
   });
 }

@@ -25,6 +25,7 @@ import { orders } from '../../db/schema/orders';
 import { systemParameters } from '../../db/schema/settings';
 import { tickets } from '../../db/schema/tickets';
 import type { JobHandler } from '../../jobs/job-handler';
+import { defaultJobLanguage } from '../../jobs/job-language';
 import type { JobRunner, JobTicker } from '../../jobs/job-runner';
 import { readSystemParameter } from '../settings/system-parameters.service';
 import { openDeliveredTickets, ticketDay } from './invoice-candidates.service';
@@ -95,7 +96,8 @@ export function nightlyInvoicingTicker(logger: Logger): JobTicker {
     try {
       await enqueue({
         kind: 'autoInvoice',
-        title: nightlyRunTitle(day),
+        // Nobody asks for it: titled in the language of a job run for no one (job-language.ts).
+        title: nightlyRunTitle(day, defaultJobLanguage),
         params: { day } satisfies NightlyInvoicingParams,
         requestedByUserId: null,
         requestedBy: nightlyInvoicingUser,
@@ -144,11 +146,10 @@ export const nightlyInvoicingJob: JobHandler<NightlyInvoicingParams> = {
     const { made, left } = await invoiceNightly(context.db, { day, now: context.now() });
     const ticketCount = made.reduce((sum, invoice) => sum + invoice.ticketCount, 0);
     return {
-      message: nightlyRunMessage({
-        invoices: made.length,
-        tickets: ticketCount,
-        left: left.length,
-      }),
+      message: nightlyRunMessage(
+        { invoices: made.length, tickets: ticketCount, left: left.length },
+        context.job.language,
+      ),
       result: {
         day,
         invoiceIds: made.map((invoice) => invoice.id),

@@ -266,6 +266,107 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
     expect(sink.mails).toEqual([]);
   });
 
+  describe('issue 25: in the language of the user a run is for', () => {
+    const speak = async (who: string, language: 'en' | 'es') => {
+      const chosen = await call('PUT', '/api/v1/user/language', who, { language });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+    };
+    const stepsOf = (jobId: number) =>
+      events.events
+        .filter((event) => event.name === 'jobProgress_v1')
+        .map((event) => event.data as BackgroundJob)
+        .filter((job) => job.id === jobId && job.state === 'running' && job.message !== null)
+        .map((job) => job.message);
+    afterAll(() => speak('admin', 'en'));
+
+    it('titles, reports and e-mails a run in Spanish for a user whose language is Spanish', async () => {
+      await setEmailAvailable(true);
+      await speak('admin', 'es');
+      const schedule = await makeSchedule({ name: 'Boletas de ayer' });
+      const job = await runNow(schedule);
+      expect(job.title).toMatch(
+        /^Registro de boletas, \d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic) \d{4} \(Boletas de ayer\)$/,
+      );
+      const done = await finished(job.id);
+      expect(done).toMatchObject({ state: 'completed', message: '0 boletas, 0 anuladas' });
+      expect(done.files[0]!.name).toMatch(/^registro-de-boletas-.+\.pdf$/);
+      expect(stepsOf(job.id)).toEqual(
+        expect.arrayContaining([
+          'Leyendo las boletas del periodo',
+          'Escribiendo el PDF',
+          'Escribiendo el archivo CSV',
+          'Escribiendo el libro de Excel',
+        ]),
+      );
+      // The clerk's inbox names it as the run was titled.
+      expect((await inboxOf('clerk')).find((item) => item.jobId === job.id)?.title).toBe(job.title);
+
+      const mail = (await waitFor(
+        () => Promise.resolve(sink.mails[0]),
+        (found) => found !== undefined,
+      ))!;
+      expect(mail.subject).toBe(`Boletas de ayer: ${job.title}`);
+      expect(mail.text).toContain(
+        'Enviado por la programación de reporte "Boletas de ayer". El reporte va adjunto como pdf, csv, xlsx.',
+      );
+      const [delivery] = await t.db
+        .select()
+        .from(backgroundJobs)
+        .where(
+          and(
+            eq(backgroundJobs.kind, 'reportDelivery'),
+            eq(backgroundJobs.scheduleId, schedule.id),
+          ),
+        );
+      expect(delivery!.title).toBe(`Correo: ${job.title}`);
+      const sent = await finished(delivery!.id);
+      expect(sent).toMatchObject({
+        state: 'completed',
+        message: 'Enviado por correo a 1 de 1 dirección.',
+      });
+      expect(stepsOf(delivery!.id)).toEqual(['Enviando a 1 dirección']);
+    });
+
+    it("runs a due schedule in its owner's language", async () => {
+      await setEmailAvailable(false);
+      await speak('admin', 'es');
+      const timeZone = localTimeZone();
+      const soon = new Date(t.clock.now.getTime() + 2 * 60_000);
+      const clock = wallClockOf(soon, timeZone);
+      const timeOfDay = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+      const schedule = await makeSchedule({
+        name: 'Horas',
+        reportKey: 'driverHours',
+        formats: ['csv'],
+        timeOfDay,
+        recipientEmails: [],
+      });
+      // Queued by the minute's tick, for no caller: in the language of the schedule's owner.
+      const [runner] = testJobRunners(t, 1, (each) => {
+        each.register(reportJobHandler);
+        wireReportScheduleJobs(each, { env: smtpEnv(), timeZone, logger: quiet });
+      });
+      try {
+        t.clock.advance(3 * 60_000);
+        await runner!.tick(t.database);
+        const [queued] = await t.db
+          .select()
+          .from(backgroundJobs)
+          .where(eq(backgroundJobs.scheduleId, schedule.id));
+        expect(queued).toMatchObject({ kind: 'report', requestedBy: 'admin' });
+        expect(queued!.title).toMatch(/^Horas de conductores, .+ \(Horas\)$/);
+        expect(queued!.params).toMatchObject({ language: 'es' });
+        const done = await finished(queued!.id);
+        expect(done).toMatchObject({
+          state: 'completed',
+          message: '0 conductores, 0 días de conductor',
+        });
+      } finally {
+        await runner!.close({ graceful: false });
+      }
+    });
+  });
+
   describe('with two tickers, as two API processes run them', () => {
     let runners: JobRunner[] = [];
     afterAll(async () => {

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { reportKeySchema } from '@dispatch/domain/reports/report-catalogue';
+import { userLanguageSchema } from '@dispatch/domain/users/user-language';
 import type { Tx } from '../../db/client';
 import { userProfiles, users } from '../../db/schema/auth';
 import { backgroundJobFiles, backgroundJobs } from '../../db/schema/background-jobs';
@@ -17,8 +18,10 @@ import { publish } from '../../dispatch/publish';
 import { liveSessionIdsOf } from '../../auth/session-store';
 import type { Env } from '../../env';
 import type { JobHandler } from '../../jobs/job-handler';
+import { jobLanguageOf } from '../../jobs/job-language';
 import type { CompletionHook, EnqueueRequest } from '../../jobs/job-runner';
 import { readSystemParameter } from '../settings/system-parameters.service';
+import { reportDeliveryTexts } from './report-delivery-texts';
 import { sendMail, smtpConfigured } from './report-mailer';
 import { scheduleResource } from './report-schedules.service';
 
@@ -31,6 +34,8 @@ export const reportDeliveryParamsSchema = z.object({
   scheduleId: id.nullable(),
   scheduleName: z.string().max(200),
   to: z.array(z.email()).min(1).max(100),
+  /** The report's language: the e-mail and the job's messages are written in it (issue 25). */
+  language: userLanguageSchema.optional(),
 });
 export type ReportDeliveryParams = z.infer<typeof reportDeliveryParamsSchema>;
 
@@ -89,9 +94,8 @@ export function deliverScheduledReport(env: Env): CompletionHook {
       schedule.recipientUserIds,
       emailState === 'skipped' ? emails : [],
     );
-    const reportKey = reportKeySchema.parse(
-      (owner?.params as { reportKey?: unknown } | undefined)?.reportKey ?? schedule.reportKey,
-    );
+    const reportParams = owner?.params as { reportKey?: unknown; language?: unknown } | undefined;
+    const reportKey = reportKeySchema.parse(reportParams?.reportKey ?? schedule.reportKey);
     if (userIds.length) {
       await tx
         .insert(reportInbox)
@@ -145,17 +149,23 @@ export function deliverScheduledReport(env: Env): CompletionHook {
       },
     });
     if (emailState !== 'sending') return [];
+    const requestedByUserId = owner?.requestedByUserId ?? schedule.ownerUserId;
+    // The e-mail speaks the report's language, which its run was made in.
+    const language =
+      userLanguageSchema.safeParse(reportParams?.language).data ??
+      (await jobLanguageOf(tx, requestedByUserId));
     return [
       {
         kind: 'reportDelivery',
-        title: `E-mail: ${job.title}`,
+        title: reportDeliveryTexts[language].title(job.title),
         params: {
           reportJobId: job.id,
           scheduleId: schedule.id,
           scheduleName: schedule.name,
           to: emails,
+          language,
         } satisfies ReportDeliveryParams,
-        requestedByUserId: owner?.requestedByUserId ?? schedule.ownerUserId,
+        requestedByUserId,
         requestedBy: schedule.owner,
         scheduleId: schedule.id,
       },
@@ -173,6 +183,7 @@ export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams
     expireInSeconds: 300,
     async run(context, params) {
       const { db } = context;
+      const texts = reportDeliveryTexts[params.language ?? context.job.language];
       // The schedule's last run names this job, so the screen shows how the e-mail went.
       await db
         .update(reportDeliveries)
@@ -182,7 +193,7 @@ export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams
         .select({ title: backgroundJobs.title, message: backgroundJobs.message })
         .from(backgroundJobs)
         .where(eq(backgroundJobs.id, params.reportJobId));
-      if (!report) throw new Error(`Report job ${params.reportJobId} no longer exists.`);
+      if (!report) throw new Error(texts.reportGone(params.reportJobId));
       const files = await db
         .select({
           name: backgroundJobFiles.name,
@@ -192,7 +203,7 @@ export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams
         .from(backgroundJobFiles)
         .where(eq(backgroundJobFiles.jobId, params.reportJobId))
         .orderBy(backgroundJobFiles.id);
-      await context.progress(30, `Sending to ${params.to.length} addresses`);
+      await context.progress(30, texts.sending(params.to.length));
       const outcome = await sendMail(env, {
         to: params.to,
         subject: `${params.scheduleName}: ${report.title}`,
@@ -200,11 +211,10 @@ export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams
           `${report.title}`,
           report.message ?? '',
           '',
-          `Sent by the report schedule "${params.scheduleName}". The report is attached${
-            files.length > 1
-              ? ` as ${files.map((file) => file.name.split('.').pop()).join(', ')}`
-              : ''
-          }.`,
+          texts.sentBy(
+            params.scheduleName,
+            files.map((file) => file.name.split('.').pop() ?? ''),
+          ),
         ].join('\n'),
         attachments: files.map((file) => ({
           filename: file.name,
@@ -212,9 +222,8 @@ export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams
           content: file.content,
         })),
       });
-      const rejected = outcome.rejected.length ? `; refused: ${outcome.rejected.join(', ')}` : '';
       return {
-        message: `E-mailed to ${outcome.accepted.length} of ${params.to.length} addresses${rejected}.`,
+        message: texts.emailed(outcome.accepted.length, params.to.length, outcome.rejected),
         result: { accepted: outcome.accepted, rejected: outcome.rejected },
       };
     },

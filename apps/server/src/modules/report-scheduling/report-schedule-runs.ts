@@ -15,6 +15,7 @@ import { wallClockOf } from '@dispatch/domain/report-schedules/zoned-time';
 import type { Db } from '../../db/client';
 import { reportSchedules } from '../../db/schema/report-schedules';
 import { publish } from '../../dispatch/publish';
+import { jobLanguageOf } from '../../jobs/job-language';
 import type { EnqueueRequest, JobTicker } from '../../jobs/job-runner';
 import { scheduleResource, timingOf, type ScheduleRow } from './report-schedules.service';
 
@@ -22,7 +23,8 @@ type Enqueue = (request: EnqueueRequest) => Promise<BackgroundJob>;
 
 /**
  * Queues one run of a schedule. Its days are the period seen from `at` on the server's clock
- * (the due time, so a run queued late still reports on the days it was due for).
+ * (the due time, so a run queued late still reports on the days it was due for); its title,
+ * progress, files and summary are in the language of the user it runs for (issue 25).
  */
 export async function queueScheduledRun(
   db: Db,
@@ -33,7 +35,13 @@ export async function queueScheduledRun(
   const schedule = reportScheduleSchema
     .pick({ id: true, name: true, reportKey: true, period: true, params: true, formats: true })
     .parse(row);
-  const params = scheduledRunParams(schedule, wallClockOf(options.at, options.timeZone).day);
+  // In the language of the user it runs for: the owner's when due, the caller's on Run now.
+  const language = await jobLanguageOf(db, options.requestedByUserId);
+  const params = scheduledRunParams(
+    schedule,
+    wallClockOf(options.at, options.timeZone).day,
+    language,
+  );
   const job = await enqueue({
     kind: 'report',
     title: scheduledRunTitle(schedule, params),

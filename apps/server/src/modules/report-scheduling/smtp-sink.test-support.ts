@@ -13,6 +13,8 @@ export type SunkMail = {
   subject: string;
   user: string | undefined;
   attachments: SunkAttachment[];
+  /** The message's text as its reader sees it (decoded from quoted-printable or base64). */
+  text: string;
   raw: string;
 };
 
@@ -53,15 +55,34 @@ function parameter(header: string, name: string): string | undefined {
   return decodeURIComponent(pieces.join('').replace(/^utf-8''/i, ''));
 }
 
-function attachmentsOf(raw: string): SunkAttachment[] {
+function partsOf(raw: string): Part[] {
   const message = parsePart(raw);
   const boundary = parameter(message.headers.get('content-type') ?? '', 'boundary');
-  if (!boundary) return [];
+  if (!boundary) return [message];
   return message.body
     .split(`--${boundary}`)
     .slice(1)
     .filter((chunk) => !chunk.startsWith('--'))
-    .map((chunk) => parsePart(chunk.replace(/^\r?\n/, '')))
+    .map((chunk) => parsePart(chunk.replace(/^\r?\n/, '')));
+}
+
+/** The text/plain part, decoded: non-ASCII text travels quoted-printable or base64. */
+function textOf(raw: string): string {
+  const part = partsOf(raw).find((each) =>
+    /^text\/plain/i.test(each.headers.get('content-type') ?? 'text/plain'),
+  );
+  if (!part) return '';
+  const encoding = part.headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return part.body;
+  const bytes = part.body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function attachmentsOf(raw: string): SunkAttachment[] {
+  return partsOf(raw)
     .filter((part) => /attachment/i.test(part.headers.get('content-disposition') ?? ''))
     .map((part) => ({
       filename: parameter(part.headers.get('content-disposition') ?? '', 'filename') ?? '',
@@ -109,6 +130,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           subject: headers.get('subject') ?? '',
           user: typeof session.user === 'string' ? session.user : undefined,
           attachments: attachmentsOf(raw),
+          text: textOf(raw),
           raw,
         });
         callback();

@@ -39,6 +39,8 @@ const steps: Record<ReportFormat, { at: number; message: string }> = {
   xlsx: { at: 80, message: 'Writing the Excel workbook' },
 };
 
+const noLongerAllowed = 'The person who asked for this report may no longer run reports.';
+
 export const reportJobHandler: JobHandler<ReportJobParams> = {
   kind: 'report',
   params: reportJobParamsSchema,
@@ -52,13 +54,14 @@ export const reportJobHandler: JobHandler<ReportJobParams> = {
       timings[step] = Math.round(performance.now() - started);
       started = performance.now();
     };
+    // The language the run asked for (the screen's, or its schedule's), else its requester's
+    // (issue 25): its progress, files and summary are written in it.
+    const language = params.language ?? context.job.language;
     const reader = await readerByUserId(context.db, context.job.requestedByUserId);
     if (!reader?.allowed) {
-      throw new Error('The person who asked for this report may no longer run reports.');
+      throw new Error(reportMessage(noLongerAllowed, language));
     }
     const scope = reportScope(params.reportKey, params.params, reader.allowedSystemTypeIds);
-    // The requester's language (issue 25): its progress, files and summary are written in it.
-    const language = params.language ?? 'en';
     const header = await reportHeader(context.db, {
       scope,
       language,

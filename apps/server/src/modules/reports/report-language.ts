@@ -91,7 +91,7 @@ const wordsEs: Record<string, string> = {
   Block: 'Bloque',
 };
 
-/** Progress steps and the nouns of counts ("214 orders"), in Spanish. */
+/** Progress steps, failures and the nouns of counts ("214 orders"), in Spanish. */
 const messagesEs: Record<string, string> = {
   'Reading the period’s tickets': 'Leyendo las boletas del periodo',
   'Reading the period’s schedules': 'Leyendo los programas del periodo',
@@ -106,6 +106,8 @@ const messagesEs: Record<string, string> = {
   'Writing the PDF': 'Escribiendo el PDF',
   'Writing the CSV file': 'Escribiendo el archivo CSV',
   'Writing the Excel workbook': 'Escribiendo el libro de Excel',
+  'The person who asked for this report may no longer run reports.':
+    'Quien pidió este reporte ya no puede ejecutar reportes.',
 };
 
 const nounsEs: Record<string, [string, string]> = {
@@ -133,11 +135,17 @@ const nounOfPlural = new Map(
   ]),
 );
 
+/** Words a count stands with that English does not inflect ("3 voided" → "3 anuladas"). */
+const countedWordsEs: Record<string, [string, string]> = {
+  voided: ['anulada', 'anuladas'],
+};
+
 /** "214 orders" → "214 pedidos"; a text it does not know as is. */
 function countEs(part: string): string {
   const match = /^([\d.,]+) (.+?)( read)?$/.exec(part.trim());
   if (!match) return part;
-  const noun = nounOfPlural.get(match[2]!);
+  const word = countedWordsEs[match[2]!];
+  const noun = word ? word[match[1] === '1' ? 0 : 1] : nounOfPlural.get(match[2]!);
   if (!noun) return part;
   return `${match[1]} ${noun}${match[3] ? ' leídos' : ''}`;
 }

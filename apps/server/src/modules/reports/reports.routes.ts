@@ -12,6 +12,7 @@ import { systemTypeById } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import { ApiError } from '../../http/api-error';
 import type { Server, ServerDeps } from '../../http/server';
+import { jobLanguageOf } from '../../jobs/job-language';
 import { readerOf, refusal } from './report-access.service';
 import { reportJobHandler } from './report-job';
 
@@ -46,10 +47,15 @@ export function registerReportsRoutes(app: Server, deps: ServerDeps): void {
           data: [{ field: 'params.systemTypeId', reason: `your groups do not include ${name}` }],
         });
       }
+      // The screen's language when it says one, else the one the server keeps for the user.
+      const run = {
+        ...request.body,
+        language: request.body.language ?? (await jobLanguageOf(auth.connection.db, auth.userId)),
+      };
       const job = await deps.jobs.enqueue(auth.database, {
         kind: 'report',
-        title: reportRunTitle(request.body),
-        params: request.body,
+        title: reportRunTitle(run),
+        params: run,
         requestedByUserId: auth.userId,
         requestedBy: auth.username,
       });

@@ -99,6 +99,7 @@ describe.each(databaseKinds)('report runs on %s', (kind) => {
       users,
       await addUsers(t, tokens, [
         ['clerk', all, { 51302: 5 }],
+        ['clerkEs', all, { 51302: 5 }],
         ['noPrices', all, { 51302: 4, 15000: 5 }],
         // No level on Reports: the order entry form behind the data decides (R-RPT-3).
         ['concreteEntry', [1001], { 15000: 5 }],
@@ -321,6 +322,25 @@ describe.each(databaseKinds)('report runs on %s', (kind) => {
       expect(text).toContain(words);
     }
     expect(text).not.toMatch(/Shipped|Customer|Made |Nothing in/);
+  });
+
+  it('issue 25: a run that names no language is made in the one the server keeps for its requester', async () => {
+    const chosen = await call('PUT', '/api/v1/user/language', 'clerkEs', { language: 'es' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const job = await runToEnd({ reportKey: 'shippedOrders', params: november }, 'clerkEs');
+    expect(job).toMatchObject({
+      title: 'Pedidos despachados, 1–30 nov 2026',
+      message: '2 pedidos, 2 plantas',
+    });
+    // What the screen asks for wins over what is kept.
+    const english = await runToEnd(
+      { reportKey: 'shippedOrders', params: november, language: 'en' },
+      'clerkEs',
+    );
+    expect(english).toMatchObject({
+      title: 'Shipped orders, 1–30 Nov 2026',
+      message: '2 orders, 2 plants',
+    });
   });
 
   it('R-RPT-6: refuses bad parameters with 400 naming the field', async () => {

@@ -21,7 +21,7 @@ const ticket: TicketPrint = {
   plant: { name: 'North', lines: ['100 Quarry Road', 'Springfield, IL 62701'], phone: null },
   orderNumber: 275,
   customerPoNumber: 'PO-4471',
-  customer: { number: 'C100', name: 'Acme Builders' },
+  customer: { number: 'C100', name: 'Acme Builders', language: 'en' },
   job: {
     number: 'J-275',
     site: 'Lakeview Medical Center',

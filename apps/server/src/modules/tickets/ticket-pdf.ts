@@ -9,31 +9,38 @@
  * target and actual (R-BATCH-6); a priced ticket its subtotal, restocking charge, tax and total
  * (R-TENT-7). For a caller whose level hides prices (R-PERM-6) the price columns, the totals and
  * the COD amount are left out. A voided ticket prints VOID across every page and, under its
- * heading, its void status and reason (R-TEDIT-9).
+ * heading, its void status and reason (R-TEDIT-9). It is written in the customer's language (issue
+ * 25, item 4): its words come from ticket-pdf-words.ts, its numbers and dates from pdfFormats.
  */
 import type { Column, Content, ContentTable, TableCell } from 'pdfmake/interfaces';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
 import { systemTypeById } from '@dispatch/domain/system-types';
-import { money, quantity, right } from '../../pdf/pdf-text';
+import { pdfFormats, right, type PdfFormats } from '../../pdf/pdf-text';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { Letterhead } from '../../pdf/letterhead';
 import type { TicketPrint, TicketPrintLine } from './ticket-print.service';
+import { ticketWords, type TicketWords } from './ticket-pdf-words';
 
 export type TicketPdfOptions = { hidePrices: boolean; timeZone?: string | undefined };
 
+/** What every part of the layout reads: the ticket, and its words and formats. */
+type Sheet = {
+  ticket: TicketPrint;
+  options: TicketPdfOptions;
+  words: TicketWords;
+  format: PdfFormats;
+};
+
 const accent = '#1c3d6e';
 
-function stamp(value: Date | null, options: TicketPdfOptions, part: 'date' | 'time'): string {
+function sheetOf(ticket: TicketPrint, options: TicketPdfOptions): Sheet {
+  const language = ticket.customer.language;
+  return { ticket, options, words: ticketWords(language), format: pdfFormats(language) };
+}
+
+function stamp(value: Date | null, sheet: Sheet, part: 'date' | 'time'): string {
   if (!value) return '';
-  return part === 'date'
-    ? value.toLocaleDateString('en-US', {
-        dateStyle: 'medium',
-        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-      })
-    : value.toLocaleTimeString('en-US', {
-        timeStyle: 'short',
-        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-      });
+  return sheet.format[part](value, sheet.options.timeZone);
 }
 
 /** A labelled value, as the boxes of the ticket read: the label small above, the value below. */
@@ -65,7 +72,8 @@ function boxes(cells: Content[], widths?: (string | number)[]): ContentTable {
   };
 }
 
-function heading(ticket: TicketPrint, letterhead: Letterhead, options: TicketPdfOptions): Content {
+function heading(sheet: Sheet, letterhead: Letterhead): Content {
+  const { ticket, words } = sheet;
   return {
     columns: [
       {
@@ -81,21 +89,21 @@ function heading(ticket: TicketPrint, letterhead: Letterhead, options: TicketPdf
         width: 210,
         stack: [
           {
-            text: `${systemTypeById(ticket.systemTypeId).name.toUpperCase()} DELIVERY TICKET`,
+            text: words.heading[systemTypeById(ticket.systemTypeId).key],
             bold: true,
             fontSize: 11,
             color: accent,
             alignment: 'right',
           },
           {
-            text: `No. ${ticket.number}`,
+            text: words.number(ticket.number),
             fontSize: 22,
             bold: true,
             alignment: 'right',
             margin: [0, 2, 0, 2],
           },
           {
-            text: `${stamp(ticket.ticketDateTime, options, 'date')} · ${stamp(ticket.ticketDateTime, options, 'time')}`,
+            text: `${stamp(ticket.ticketDateTime, sheet, 'date')} · ${stamp(ticket.ticketDateTime, sheet, 'time')}`,
             alignment: 'right',
           },
         ],
@@ -105,25 +113,25 @@ function heading(ticket: TicketPrint, letterhead: Letterhead, options: TicketPdf
   };
 }
 
-function parties(ticket: TicketPrint): Content {
+function parties({ ticket, words }: Sheet): Content {
   const job = ticket.job;
   return {
     columns: [
       {
         width: '50%',
         stack: [
-          { text: 'CUSTOMER', style: 'label' },
+          { text: words.customer.toUpperCase(), style: 'label' },
           { text: ticket.customer.name, bold: true, fontSize: 11 },
-          { text: `Customer no. ${ticket.customer.number}` },
+          { text: words.customerNumber(ticket.customer.number) },
           {
-            text: `Order ${ticket.orderNumber}${ticket.customerPoNumber ? ` · PO ${ticket.customerPoNumber}` : ''}`,
+            text: `${words.order(ticket.orderNumber)}${ticket.customerPoNumber ? ` · ${words.po(ticket.customerPoNumber)}` : ''}`,
           },
         ],
       },
       {
         width: '50%',
         stack: [
-          { text: 'DELIVER TO (JOB)', style: 'label' },
+          { text: words.deliverTo.toUpperCase(), style: 'label' },
           ...(job
             ? [
                 {
@@ -136,7 +144,7 @@ function parties(ticket: TicketPrint): Content {
                   ? [{ text: job.directions, italics: true, color: '#444444' }]
                   : []),
               ]
-            : [{ text: 'Picked up at the plant', italics: true }]),
+            : [{ text: words.pickedUp, italics: true }]),
         ],
       },
     ],
@@ -144,31 +152,36 @@ function parties(ticket: TicketPrint): Content {
   };
 }
 
-function productTable(ticket: TicketPrint, options: TicketPdfOptions): Content {
+type HeaderColumn = { text: string; align: 'left' | 'right'; wide?: boolean };
+
+function productTable({ ticket, options, words, format }: Sheet): Content {
   const priced = !options.hidePrices;
   const concrete = ticket.systemTypeId === 1;
   const block = ticket.systemTypeId === 3;
-  const header = [
-    { text: 'Product', align: 'left' },
-    { text: concrete ? 'Mix / description' : 'Description', align: 'left' },
-    { text: 'This load', align: 'right' },
-    { text: 'Unit', align: 'left' },
-    ...(block ? [{ text: 'Cubes', align: 'right' }] : []),
-    ...(concrete ? [{ text: 'Slump', align: 'right' }] : []),
-    { text: 'Delivered to date', align: 'right' },
-    { text: 'Ordered', align: 'right' },
+  const { quantity, money } = format;
+  const named = words.columns;
+  const header: HeaderColumn[] = [
+    { text: named.product, align: 'left' },
+    // The description takes the room the numbers leave.
+    { text: concrete ? named.mix : named.description, align: 'left', wide: true },
+    { text: named.thisLoad, align: 'right' },
+    { text: named.unit, align: 'left' },
+    ...(block ? [{ text: named.cubes, align: 'right' } as const] : []),
+    ...(concrete ? [{ text: named.slump, align: 'right' } as const] : []),
+    { text: named.delivered, align: 'right' },
+    { text: named.ordered, align: 'right' },
     ...(priced
-      ? [
-          { text: 'Price', align: 'right' },
-          { text: 'Amount', align: 'right' },
-        ]
+      ? ([
+          { text: named.price, align: 'right' },
+          { text: named.amount, align: 'right' },
+        ] as const)
       : []),
   ];
   const row = (line: TicketPrintLine): TableCell[] => [
     line.productNumber,
     line.description,
     right(quantity(line.quantity)),
-    line.unit,
+    format.unit(line.unit),
     ...(block ? [right(line.unitsPerCube ? quantity(line.quantity / line.unitsPerCube) : '')] : []),
     ...(concrete ? [right(line.slump === null ? '' : quantity(line.slump))] : []),
     right(quantity(line.cumulativeQuantity)),
@@ -177,9 +190,7 @@ function productTable(ticket: TicketPrint, options: TicketPdfOptions): Content {
       ? [right(money(line.price)), right(line.price === null ? '' : money(lineAmount(line)))]
       : []),
   ];
-  const widths = header.map((column) =>
-    column.text === 'Mix / description' || column.text === 'Description' ? '*' : 'auto',
-  );
+  const widths = header.map((column) => (column.wide ? '*' : 'auto'));
   return {
     table: {
       headerRows: 1,
@@ -188,7 +199,7 @@ function productTable(ticket: TicketPrint, options: TicketPdfOptions): Content {
         header.map((column): TableCell => ({
           text: column.text,
           style: 'tableHeader',
-          alignment: column.align as 'left' | 'right',
+          alignment: column.align,
         })),
         ...ticket.lines.map(row),
       ],
@@ -199,17 +210,17 @@ function productTable(ticket: TicketPrint, options: TicketPdfOptions): Content {
 }
 
 /** R-TENT-7: the ticket's money under its lines, right-aligned as an invoice's totals read. */
-function totalsTable(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
+function totalsTable({ ticket, options, words, format }: Sheet): Content[] {
   const totals = ticket.totals;
   if (options.hidePrices || !totals) return [];
-  const rate = totals.taxRate.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  const rate = format.number(totals.taxRate, { maximumFractionDigits: 4 });
   const rows: [string, number, boolean][] = [
-    ['Subtotal', totals.subtotal - totals.restockingCharge, false],
+    [words.subtotal, totals.subtotal - totals.restockingCharge, false],
     ...(totals.restockingCharge !== 0
-      ? [['Restocking charge', totals.restockingCharge, false] as [string, number, boolean]]
+      ? [[words.restocking, totals.restockingCharge, false] as [string, number, boolean]]
       : []),
-    [`Tax (${rate} %)`, totals.tax, false],
-    ['Total', totals.total, true],
+    [words.tax(rate), totals.tax, false],
+    [words.total, totals.total, true],
   ];
   return [
     {
@@ -221,7 +232,7 @@ function totalsTable(ticket: TicketPrint, options: TicketPdfOptions): Content[] 
             widths: ['*', 'auto'],
             body: rows.map(([label, amount, bold]): TableCell[] => [
               { text: label, bold, fontSize: bold ? 11 : 10 },
-              { text: money(amount), bold, fontSize: bold ? 11 : 10, alignment: 'right' },
+              { text: format.money(amount), bold, fontSize: bold ? 11 : 10, alignment: 'right' },
             ]),
           },
           layout: {
@@ -239,37 +250,38 @@ function totalsTable(ticket: TicketPrint, options: TicketPdfOptions): Content[] 
 }
 
 /** R-BATCH-6: what the batch panel weighed out per raw material against the mix design. */
-function batchWeightsTable(ticket: TicketPrint): Content[] {
+function batchWeightsTable({ ticket, words, format }: Sheet): Content[] {
   if (ticket.batchWeights.length === 0) return [];
+  const named = words.batch;
   const variance = (target: number, batched: number | null) =>
     batched === null || target === 0
       ? ''
-      : `${((100 * (batched - target)) / target).toLocaleString('en-US', {
+      : `${format.number((100 * (batched - target)) / target, {
           maximumFractionDigits: 1,
           minimumFractionDigits: 1,
           signDisplay: 'exceptZero',
         })} %`;
   return [
-    { text: 'BATCHED WEIGHTS', style: 'label', margin: [0, 0, 0, 2] },
+    { text: words.batchedWeights.toUpperCase(), style: 'label', margin: [0, 0, 0, 2] },
     {
       table: {
         headerRows: 1,
         widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'],
         body: [
           [
-            { text: 'Material', style: 'tableHeader' },
-            { text: 'Description', style: 'tableHeader' },
-            { text: 'Target', style: 'tableHeader', alignment: 'right' },
-            { text: 'Actual', style: 'tableHeader', alignment: 'right' },
-            { text: 'Unit', style: 'tableHeader' },
-            { text: 'Variance', style: 'tableHeader', alignment: 'right' },
+            { text: named.material, style: 'tableHeader' },
+            { text: named.description, style: 'tableHeader' },
+            { text: named.target, style: 'tableHeader', alignment: 'right' },
+            { text: named.actual, style: 'tableHeader', alignment: 'right' },
+            { text: named.unit, style: 'tableHeader' },
+            { text: named.variance, style: 'tableHeader', alignment: 'right' },
           ],
           ...ticket.batchWeights.map((line): TableCell[] => [
             line.code,
             line.description,
-            right(quantity(line.target)),
-            right(line.batched === null ? 'not batched' : quantity(line.batched)),
-            line.unit ?? '',
+            right(format.quantity(line.target)),
+            right(line.batched === null ? named.notBatched : format.quantity(line.batched)),
+            line.unit === null ? '' : format.unit(line.unit),
             right(variance(line.target, line.batched)),
           ]),
         ],
@@ -287,7 +299,7 @@ function batchWeightsTable(ticket: TicketPrint): Content[] {
   ];
 }
 
-function voidMark(ticket: TicketPrint): Content[] {
+function voidMark({ ticket, words }: Sheet): Content[] {
   if (!ticket.voidStatus) return [];
   return [
     {
@@ -295,15 +307,12 @@ function voidMark(ticket: TicketPrint): Content[] {
         widths: ['auto', '*'],
         body: [
           [
-            { text: 'VOID', color: '#b42318', bold: true, fontSize: 22, margin: [4, 0, 8, 0] },
+            { text: words.void, color: '#b42318', bold: true, fontSize: 22, margin: [4, 0, 8, 0] },
             {
               stack: [
                 { text: ticket.voidStatus, bold: true, color: '#b42318', fontSize: 11 },
-                ...(ticket.voidReason ? [{ text: `Reason: ${ticket.voidReason}` }] : []),
-                {
-                  text: 'This ticket is void: nothing on it is to be delivered or charged.',
-                  style: 'label',
-                },
+                ...(ticket.voidReason ? [{ text: words.voidReason(ticket.voidReason) }] : []),
+                { text: words.voidNote, style: 'label' },
               ],
             },
           ],
@@ -322,7 +331,9 @@ function voidMark(ticket: TicketPrint): Content[] {
   ];
 }
 
-function concreteDetails(ticket: TicketPrint): Content[] {
+function concreteDetails(sheet: Sheet): Content[] {
+  const { ticket, words, format } = sheet;
+  const { quantity } = format;
   const mix = ticket.mix;
   const allowed = ticket.maxAllowableWaterGallons;
   return [
@@ -330,60 +341,61 @@ function concreteDetails(ticket: TicketPrint): Content[] {
       ? [
           boxes(
             [
-              field('Mix design', mix.description),
-              field('Strength', mix.strength === null ? '' : `${quantity(mix.strength)} psi`),
-              field('Slump', mix.slump === null ? '' : `${quantity(mix.slump)} in`),
-              field('Air', mix.air === null ? '' : `${quantity(mix.air)} %`),
-              field('Max. aggregate', mix.aggregateSize ?? ''),
-              field('Cement', mix.cementType ?? ''),
+              field(words.mix.design, mix.description),
               field(
-                'W/C ratio',
-                mix.waterToCementRatio === null ? '' : String(mix.waterToCementRatio),
+                words.mix.strength,
+                mix.strength === null ? '' : `${quantity(mix.strength)} psi`,
+              ),
+              field(words.mix.slump, mix.slump === null ? '' : `${quantity(mix.slump)} in`),
+              field(words.mix.air, mix.air === null ? '' : `${quantity(mix.air)} %`),
+              field(words.mix.aggregate, mix.aggregateSize ?? ''),
+              field(words.mix.cement, mix.cementType ?? ''),
+              field(
+                words.mix.waterCement,
+                mix.waterToCementRatio === null
+                  ? ''
+                  : format.number(mix.waterToCementRatio, { maximumFractionDigits: 4 }),
               ),
             ],
-            [130, '*', '*', '*', '*', '*', '*'],
+            // Each figure as wide as its label or value, the design taking the rest: a longer
+            // label (Spanish "Revenimiento") widens its own box, not the row past the margin.
+            ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
           ),
         ]
       : []),
-    ...batchWeightsTable(ticket),
+    ...batchWeightsTable(sheet),
     boxes(
       [
         field(
-          'Water added on site',
+          words.waterAdded,
           ticket.waterAdded === null ? '________ gal' : `${quantity(ticket.waterAdded)} gal`,
           { bold: true },
         ),
-        field(
-          'Most water that may be added',
-          allowed === null ? 'none set' : `${quantity(allowed)} gal`,
-          {
-            bold: true,
-          },
-        ),
-        field('Added at request of (signature)', ''),
+        field(words.waterAllowed, allowed === null ? words.noneSet : `${quantity(allowed)} gal`, {
+          bold: true,
+        }),
+        field(words.waterRequestedBy, ''),
       ],
       [120, 150, '*'],
     ),
     {
-      text:
-        'Water added beyond the amount shown lowers strength and durability; it is added at the customer’s request and responsibility. ' +
-        'Concrete is to be placed within 90 minutes of the time loaded (ASTM C94 / EN 206).',
+      text: words.waterWarning,
       style: 'label',
       margin: [0, 0, 0, 6],
     },
   ];
 }
 
-function aggregateDetails(ticket: TicketPrint): Content[] {
-  const weight = (value: number | null) => (value === null ? '' : `${quantity(value)} lb`);
+function aggregateDetails({ ticket, words, format }: Sheet): Content[] {
+  const weight = (value: number | null) => (value === null ? '' : `${format.quantity(value)} lb`);
   return [
     boxes([
-      field('Gross', weight(ticket.grossWeight), { bold: true }),
-      field('Tare', weight(ticket.tareWeight), { bold: true }),
-      field('Net', weight(ticket.netWeight), { bold: true }),
+      field(words.gross, weight(ticket.grossWeight), { bold: true }),
+      field(words.tare, weight(ticket.tareWeight), { bold: true }),
+      field(words.net, weight(ticket.netWeight), { bold: true }),
       // R-TENT-3: the pit's bill of lading travels with the load.
       field(
-        'Bill of lading',
+        words.billOfLading,
         ticket.billOfLadingNumber == null ? '' : String(ticket.billOfLadingNumber),
         { bold: true },
       ),
@@ -404,7 +416,7 @@ function signatureLine(label: string, width: number): Column {
   };
 }
 
-function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
+function receipt({ ticket, options, words, format }: Sheet): Content[] {
   const cod = !options.hidePrices && ticket.codAmount !== null;
   return [
     ...(cod
@@ -415,12 +427,12 @@ function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
               body: [
                 [
                   {
-                    text: 'CASH ON DELIVERY: COLLECT BEFORE UNLOADING',
+                    text: words.cod,
                     bold: true,
                     color: '#ffffff',
                   },
                   {
-                    text: money(ticket.codAmount),
+                    text: format.money(ticket.codAmount),
                     bold: true,
                     fontSize: 13,
                     color: '#ffffff',
@@ -443,7 +455,7 @@ function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
     ...(ticket.ticketNotes
       ? [{ text: ticket.ticketNotes, italics: true, margin: [0, 0, 0, 4] } as Content]
       : []),
-    { text: 'COMMENTS', style: 'label', margin: [0, 2, 0, 0] },
+    { text: words.comments.toUpperCase(), style: 'label', margin: [0, 2, 0, 0] },
     {
       canvas: [0, 1].map((row) => ({
         type: 'line' as const,
@@ -457,15 +469,15 @@ function receipt(ticket: TicketPrint, options: TicketPdfOptions): Content[] {
     },
     {
       columns: [
-        signatureLine('Received by (signature)', 220),
-        signatureLine('Print name', 170),
-        signatureLine('Time', 110),
+        signatureLine(words.receivedBy, 220),
+        signatureLine(words.printName, 170),
+        signatureLine(words.time, 110),
       ],
       columnGap: 16,
       margin: [0, 2, 0, 0],
     },
     {
-      text: 'The receiver’s signature acknowledges delivery of the material above in good condition. Report any shortage or damage on this ticket.',
+      text: words.receipt,
       style: 'label',
       margin: [0, 6, 0, 0],
     },
@@ -477,22 +489,24 @@ export function ticketContent(
   letterhead: Letterhead,
   options: TicketPdfOptions,
 ): Content {
+  const sheet = sheetOf(ticket, options);
+  const { words } = sheet;
   return [
-    heading(ticket, letterhead, options),
-    ...voidMark(ticket),
-    parties(ticket),
+    heading(sheet, letterhead),
+    ...voidMark(sheet),
+    parties(sheet),
     boxes([
-      field('Truck', ticket.truckNumber, { bold: true }),
-      field('Driver', ticket.driverName),
-      field('Load', ticket.loadNumber === null ? '' : String(ticket.loadNumber)),
-      field('Plant', ticket.plant.name),
-      field('Time loaded', stamp(ticket.batchDateTime, options, 'time'), { bold: true }),
+      field(words.truck, ticket.truckNumber, { bold: true }),
+      field(words.driver, ticket.driverName),
+      field(words.load, ticket.loadNumber === null ? '' : String(ticket.loadNumber)),
+      field(words.plant, ticket.plant.name),
+      field(words.timeLoaded, stamp(ticket.batchDateTime, sheet, 'time'), { bold: true }),
     ]),
-    productTable(ticket, options),
-    ...totalsTable(ticket, options),
-    ...(ticket.systemTypeId === 1 ? concreteDetails(ticket) : []),
-    ...(ticket.systemTypeId === 2 ? aggregateDetails(ticket) : []),
-    ...receipt(ticket, options),
+    productTable(sheet),
+    ...totalsTable(sheet),
+    ...(ticket.systemTypeId === 1 ? concreteDetails(sheet) : []),
+    ...(ticket.systemTypeId === 2 ? aggregateDetails(sheet) : []),
+    ...receipt(sheet),
   ];
 }
 
@@ -501,9 +515,12 @@ export function renderTicketPdf(
   letterhead: Letterhead,
   options: TicketPdfOptions,
 ): Promise<Buffer> {
+  const words = ticketWords(ticket.customer.language);
+  const title = words.title(ticket.number);
   return renderPdf({
-    title: `Delivery ticket ${ticket.number}`,
+    title,
     content: ticketContent(ticket, letterhead, options),
-    ...(ticket.voidStatus ? { watermark: 'VOID' } : {}),
+    footer: (page, pages) => words.page(title, page, pages),
+    ...(ticket.voidStatus ? { watermark: words.void } : {}),
   });
 }

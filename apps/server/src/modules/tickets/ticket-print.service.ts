@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, inArray, lte, not, or, lt, sql } from 'drizzle-orm';
 import type { BatchWeight } from '@dispatch/domain/batching/batch-queue';
+import { documentLanguageOf, type DocumentLanguage } from '@dispatch/domain/document-language';
 import { ticketTotals, type TicketTotals } from '@dispatch/domain/dispatch/ticket-entry';
 import type { SystemTypeId } from '@dispatch/domain/system-types';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
@@ -61,7 +62,8 @@ export type TicketPrint = {
   plant: { name: string; lines: string[]; phone: string | null };
   orderNumber: number;
   customerPoNumber: string;
-  customer: { number: string; name: string };
+  /** Issue 25, item 4: the ticket is printed in the customer's language. */
+  customer: { number: string; name: string; language: DocumentLanguage };
   job: { number: string; site: string; lines: string[]; directions: string } | null;
   truckNumber: string;
   driverName: string;
@@ -103,7 +105,7 @@ export async function ticketPrintOf(
       ticket: tickets,
       order: orders,
       plant: plants,
-      customer: { number: customers.number, name: customers.name },
+      customer: { number: customers.number, name: customers.name, language: customers.language },
       job: jobs,
       driverName: drivers.name,
       voidStatus: voidStatuses.description,
@@ -177,7 +179,7 @@ export async function ticketPrintOf(
     },
     orderNumber: order.number,
     customerPoNumber: ticket.customerPoNumber ?? order.customerPoNumber,
-    customer: row.customer,
+    customer: { ...row.customer, language: documentLanguageOf(row.customer.language) },
     job: job
       ? {
           number: job.number,

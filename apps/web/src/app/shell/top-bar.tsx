@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { JobsTray } from '../../components/jobs/jobs-tray';
-import { isLanguage, languages, setLanguage } from '../../lib/i18n/i18n';
+import { isLanguage, languages } from '../../lib/i18n/i18n';
 import { requestLogout, requestLogoutEverywhere, useLogoutState } from '../../session/logout';
 import { useSession } from '../../session/session-store';
+import { chooseLanguage } from '../../session/user-language';
 import { routePaths } from '../route-guard';
 import { ConnectionBadges } from './connection-badges';
 import { PinButton } from './pin-button';
@@ -100,7 +101,7 @@ export function TopBar({ menu, small, menuOpened, onToggleMenu }: TopBarProps) {
             {languages.map((language) => (
               <Menu.Item
                 key={language}
-                onClick={() => void setLanguage(language)}
+                onClick={() => void chooseLanguage(language)}
                 fw={isLanguage(i18n.language) && i18n.language === language ? 700 : 400}
               >
                 {t(`languages.${language}`)}

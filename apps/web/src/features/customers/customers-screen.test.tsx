@@ -35,6 +35,8 @@ const customer = {
   ...empty(customerResource.fields, false),
   number: 'C100',
   name: 'Acme Builders',
+  // Never empty: English until someone sets another (issue 25).
+  language: 'en',
   version: 3,
   modifiedAt: '2026-03-01T10:00:00.000Z',
   modifiedBy: 'office',
@@ -166,6 +168,15 @@ describe('Customer Maintenance', () => {
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);
     await user.type(name, 'Acme Builders Inc');
+    // Issue 25: the customer's tickets and invoices print in the language picked here.
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('English');
+    expect(language).toHaveAccessibleDescription(
+      'Its delivery tickets and invoices are printed in this language',
+    );
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Español', hidden: true }));
+    expect(language).toHaveValue('Español');
     // R-INV-13: the customer is invoiced by the nightly run from now on.
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     const nightly = screen.getByLabelText('Invoice automatically each night');
@@ -175,7 +186,12 @@ describe('Customer Maintenance', () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const body = saved[0] as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Acme Builders Inc', autoInvoiceFlag: true, version: 3 });
+    expect(body).toMatchObject({
+      name: 'Acme Builders Inc',
+      language: 'es',
+      autoInvoiceFlag: true,
+      version: 3,
+    });
     expect(body).not.toHaveProperty('aggregate');
     expect(body).not.toHaveProperty('block');
     expect(body.concrete).toEqual([expect.objectContaining({ id: 41, startDate: '2026-01-01' })]);

@@ -4,12 +4,13 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { productLanguages } from '@dispatch/domain/languages';
 import { messages, type MessageKey } from '@dispatch/domain/messages';
 import { readStored, storageKeys, writeStored } from '../storage';
 import { en } from './en';
 import { lookupValuesEn } from './lookup-values';
 
-export const languages = ['en', 'es'] as const;
+export const languages = productLanguages;
 export type Language = (typeof languages)[number];
 
 export function isLanguage(value: string | null): value is Language {

@@ -17,6 +17,7 @@ export const customersEs = {
     sortName: 'Nombre para ordenar',
     ...addressLinesEs,
     inactiveFlag: 'Inactivo',
+    language: 'Idioma',
     billingName: 'Nombre de facturación',
     ...billingLines,
     billingEmailAddress: 'Correo de facturación',
@@ -58,6 +59,7 @@ export const customersEs = {
     blockRestockPercentFlag: 'El cargo por reposición es un porcentaje',
   },
   hints: {
+    language: 'Sus boletas de entrega y facturas se imprimen en este idioma',
     sortName: 'Cómo se archiva el cliente cuando difiere del nombre («Smith, J»)',
     emailAddressCsv: 'Se copian a los pedidos nuevos; separe las direcciones con comas',
     accountingCustomerNumber: 'El cliente en el sistema contable al que se exportan las facturas',
