@@ -3,7 +3,7 @@
  * and keyboard. jsdom has no layout, so AG Grid sees a viewport of height 0 and draws only its
  * row buffer (the first 10 or so rows): enough for these tests, which never scroll.
  */
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
@@ -255,6 +255,22 @@ describe('ResourceGrid', () => {
 
     await user.dblClick(screen.getByRole('gridcell', { name: 'Customer 3' }));
     expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 3 }));
+  });
+
+  it('R-CONST-14: opens a row on a tap, but not on a mouse click', async () => {
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    await renderGrid(grid({ fetchPage: fakeServer(), onOpen }));
+    const cell = await screen.findByRole('gridcell', { name: 'Customer 2' });
+
+    await user.click(cell);
+    expect(onOpen).not.toHaveBeenCalled();
+
+    // A finger: the touch, then the click the browser makes of it.
+    fireEvent.touchStart(cell);
+    await user.click(cell);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
   });
 
   it('hides a column from the Columns menu and keeps that for the next visit', async () => {

@@ -30,9 +30,11 @@ import type {
   GridApi,
   GridReadyEvent,
   OverlayType,
+  RowClickedEvent,
   RowDoubleClickedEvent,
 } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
+import { cameFromTouch } from '../../lib/touch-origin';
 import { ColumnsMenu, type ColumnsMenuItem } from './columns-menu';
 import { buildColumnDefs, defaultColumnState, menuItems, sortOf } from './grid-columns';
 import { createDatasource, type BlockResult } from './grid-datasource';
@@ -200,6 +202,11 @@ function ResourceGridView(props: ResourceGridProps) {
     if (event.data) latest.current.onOpen(event.data);
   }
 
+  // A tap opens the row: a finger has no double-click (R-CONST-14's touch window tells them apart).
+  function handleRowClicked(event: RowClickedEvent<GridRow>) {
+    if (event.data && cameFromTouch()) latest.current.onOpen(event.data);
+  }
+
   function handleVisibleChange(id: string, visible: boolean) {
     apiRef.current?.setColumnsVisible([id], visible);
   }
@@ -299,6 +306,7 @@ function ResourceGridView(props: ResourceGridProps) {
           onDisplayedColumnsChanged={handleDisplayedColumnsChanged}
           onCellKeyDown={handleCellKeyDown}
           onRowDoubleClicked={handleRowDoubleClicked}
+          onRowClicked={handleRowClicked}
         />
         {failed ? (
           <GridOverlay>
