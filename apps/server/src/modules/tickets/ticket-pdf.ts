@@ -181,7 +181,8 @@ function productTable({ ticket, options, words, format }: Sheet): Content {
     line.productNumber,
     line.description,
     right(quantity(line.quantity)),
-    format.unit(line.unit),
+    // A unit such as "/yd" must not break at its slash when the table is tight.
+    { text: format.unit(line.unit), noWrap: true },
     ...(block ? [right(line.unitsPerCube ? quantity(line.quantity / line.unitsPerCube) : '')] : []),
     ...(concrete ? [right(line.slump === null ? '' : quantity(line.slump))] : []),
     right(quantity(line.cumulativeQuantity)),
