@@ -280,6 +280,20 @@ describe.each(databaseKinds)('global mix design change on %s', (kind) => {
       { rawMaterialId: s.world.material.WATER, quantity: 31, unitOfMeasureId: units.gallons },
     ]);
     const before = await recipe(s.world.mix.north3000);
+    // Maria's own save is announced through LISTEN/NOTIFY, which may lag on a busy machine: let
+    // it arrive before counting what the refused applies announce.
+    await s.events.next(
+      'resourceChanged_v1',
+      (event) => {
+        const data = event.data as { resource: string; id: number; by: string };
+        return (
+          data.resource === 'concreteMixes' &&
+          data.id === s.world.mix.north4000 &&
+          data.by === 'maria'
+        );
+      },
+      10_000,
+    );
     s.events.clear();
     const stale = await apply(request, answer);
     expect(stale.statusCode).toBe(409);
