@@ -145,13 +145,13 @@ const truckFlagRows = [
 /** Ohio's state rate plus each county's permissive tax (and transit in Franklin County). */
 const taxLevelRows = [
   { ...seededLookup('taxLevels', 1), taxRate: 5.75, glAccountNumber: '2310' },
-  { ...seededLookup('taxLevels', 2), taxRate: 1.25, glAccountNumber: '2320' },
-  { ...seededLookup('taxLevels', 3), taxRate: 1.0, glAccountNumber: '2330' },
-  { ...seededLookup('taxLevels', 4), taxRate: 1.5, glAccountNumber: '2321' },
-  { ...seededLookup('taxLevels', 5), taxRate: 1.5, glAccountNumber: '2322' },
-  { ...seededLookup('taxLevels', 6), taxRate: 1.5, glAccountNumber: '2323' },
-  { ...seededLookup('taxLevels', 7), taxRate: 1.5, glAccountNumber: '2324' },
-  { ...seededLookup('taxLevels', 8), taxRate: 1.25, glAccountNumber: '2325' },
+  { ...lookup(2, 'Franklin County'), taxRate: 1.25, glAccountNumber: '2320' },
+  { ...lookup(3, 'Central Ohio Transit Authority'), taxRate: 1.0, glAccountNumber: '2330' },
+  { ...lookup(4, 'Delaware County'), taxRate: 1.5, glAccountNumber: '2321' },
+  { ...lookup(5, 'Fairfield County'), taxRate: 1.5, glAccountNumber: '2322' },
+  { ...lookup(6, 'Licking County'), taxRate: 1.5, glAccountNumber: '2323' },
+  { ...lookup(7, 'Madison County'), taxRate: 1.5, glAccountNumber: '2324' },
+  { ...lookup(8, 'Union County'), taxRate: 1.25, glAccountNumber: '2325' },
 ];
 
 const taxScheduleLevelIds: Record<number, readonly number[]> = {

@@ -90,15 +90,9 @@ export const seededLookupText = {
     4: 'End dump trailer (24 t)',
     5: 'Flatbed with boom (12 cubes)',
   },
+  // The counties' levels are place names, shown as written (as in the tax schedules' names).
   taxLevels: {
     1: 'Ohio state sales tax',
-    2: 'Franklin County',
-    3: 'Central Ohio Transit Authority',
-    4: 'Delaware County',
-    5: 'Fairfield County',
-    6: 'Licking County',
-    7: 'Madison County',
-    8: 'Union County',
   },
   printMaterialTypes: {
     1: 'Standard',

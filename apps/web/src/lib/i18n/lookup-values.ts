@@ -97,13 +97,6 @@ export const lookupValuesEs: typeof lookupValuesEn = {
   },
   taxLevels: {
     1: 'Impuesto estatal de Ohio sobre ventas',
-    2: 'Condado de Franklin',
-    3: 'Autoridad de Tránsito del Centro de Ohio',
-    4: 'Condado de Delaware',
-    5: 'Condado de Fairfield',
-    6: 'Condado de Licking',
-    7: 'Condado de Madison',
-    8: 'Condado de Union',
   },
   printMaterialTypes: {
     1: 'Estándar',
