@@ -12,6 +12,10 @@ import {
 import { orders } from '../src/db/schema/orders';
 import { plants } from '../src/db/schema/plants';
 import { tickets } from '../src/db/schema/tickets';
+import { users } from '../src/db/schema/auth';
+import { employees } from '../src/db/schema/employees';
+import { drivers, trucks } from '../src/db/schema/trucks';
+import { eq } from 'drizzle-orm';
 
 /** Truck statuses come from the reference data every test database gets; these are the rest. */
 export async function insertTruckLookups(db: Db): Promise<void> {
@@ -76,4 +80,26 @@ export async function insertTicket(db: Db, plantId: number, truckId: number): Pr
     .values({ number: nextTicketNumber++, orderId: order!.id, plantId, truckId, statusId: 1 })
     .returning({ id: tickets.id });
   return ticket!.id;
+}
+
+let nextEmployeeNumber = 1;
+
+/** Makes the user the truck's driver: an employee, that employee's driver row, and the truck's driver. */
+export async function bindDriver(
+  db: Db,
+  userId: number,
+  truckId: number,
+  completeName: string,
+): Promise<number> {
+  const [employee] = await db
+    .insert(employees)
+    .values({ employeeNumber: `DRV-${nextEmployeeNumber++}`, completeName })
+    .returning({ id: employees.id });
+  const [driver] = await db
+    .insert(drivers)
+    .values({ employeeId: employee!.id, name: completeName })
+    .returning({ id: drivers.id });
+  await db.update(users).set({ employeeId: employee!.id }).where(eq(users.id, userId));
+  await db.update(trucks).set({ driverId: driver!.id }).where(eq(trucks.id, truckId));
+  return driver!.id;
 }

@@ -7,8 +7,9 @@ import {
 } from './dispatch-events';
 
 describe('R-HUB-2: the messages the DispatchHub pushes', () => {
-  it('knows every name R-HUB-2 lists and our resourceChanged_v1 (R-LIVE-1), and nothing else', () => {
-    expect(dispatchEventNames).toHaveLength(25);
+  it('knows every name R-HUB-2 lists, our resourceChanged_v1 (R-LIVE-1) and truckPositionUpdate_v1 (R-GPS-12), and nothing else', () => {
+    expect(dispatchEventNames).toHaveLength(26);
+    expect(isDispatchEventName('truckPositionUpdate_v1')).toBe(true);
     expect(isDispatchEventName('batchQueueUpdate_v1')).toBe(true);
     expect(isDispatchEventName('jobProgress_v1')).toBe(true);
     expect(isDispatchEventName('invoiceUpdate_v1')).toBe(true);

@@ -14,6 +14,7 @@ import type { PlantLiveView } from '../plants/plant-live-view';
 import type { ServerConfigUpdate } from '../settings/system-parameters';
 import type { TicketLiveView } from '../tickets/ticket';
 import type { TruckLiveView } from '../trucks/truck-views';
+import type { TruckPositionUpdate } from '../trucks/truck-positions';
 import type { TruckSequenceEvent } from '../trucks/yard-sequence';
 import type { InvoiceUpdate } from '../invoicing/invoice-schemas';
 import type { BatchQueueUpdate } from '../batching/batch-queue';
@@ -41,6 +42,8 @@ export type DispatchEventMap = {
   ticketPrintReply_v1: TicketPrintReply;
   ticketUpdate_v1: TicketLiveView;
   truckUpdate_v1: TruckLiveView;
+  /** R-GPS-12: a truck's newest position. */
+  truckPositionUpdate_v1: TruckPositionUpdate;
   truckSequenceUpdate_v1: TruckSequenceEvent;
   plantUpdate_v1: PlantLiveView;
   quickLaunchFormUpdate_v1: QuickLaunchFormUpdate;
@@ -90,6 +93,7 @@ export const dispatchEventNames = [
   'ticketPrintReply_v1',
   'ticketUpdate_v1',
   'truckUpdate_v1',
+  'truckPositionUpdate_v1',
   'truckSequenceUpdate_v1',
   'plantUpdate_v1',
   'quickLaunchFormUpdate_v1',

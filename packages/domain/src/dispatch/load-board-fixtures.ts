@@ -105,6 +105,7 @@ export function boardTruck(fields: Partial<BoardTruck> & { id: number }): BoardT
     statusDescription: 'In yard',
     statusLocation: 'plant',
     statusDateTime: null,
+    statusFromGps: false,
     loadId: null,
     orderId: null,
     orderNumber: null,

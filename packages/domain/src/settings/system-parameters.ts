@@ -9,6 +9,7 @@ import { placeholderMenuId } from '../constants';
 import { serverConfigSchema } from './config';
 import { menuCatalogue, menuEntryByEnumId, menuEntryById } from '../menu/menu-catalogue';
 import { invalidTimeOfDayMessage, timeOfDaySchema } from '../dates/time-of-day';
+import { defaultJobGeofenceRadiusM } from '../trucks/geofence-transitions';
 
 /** R-PARAM-2: the screen shows the parameters in these groups, in this order. */
 export const parameterGroups = ['orders', 'features', 'integrations', 'diagnostics'] as const;
@@ -41,12 +42,32 @@ export const accountingInterfaceLabels: Readonly<Record<AccountingInterface, str
 
 /**
  * How a parameter is edited: a switch, a choice, forms picked by name, a number of milliseconds,
- * a line of text (an account as the accounting package names it).
+ * metres or days, a line of text (an account as the accounting package names it).
  */
-export type ParameterKind = 'flag' | 'choice' | 'forms' | 'milliseconds' | 'text';
+export const parameterKinds = [
+  'flag',
+  'choice',
+  'forms',
+  'milliseconds',
+  'metres',
+  'days',
+  'text',
+] as const;
+export type ParameterKind = (typeof parameterKinds)[number];
+
+/**
+ * The bounds of the whole-number kinds, which the screen's inputs and the schemas share. A job
+ * fence under 25 m is narrower than GPS error; over 2 km it swallows the neighbouring streets.
+ * A track is kept at least the day it was driven and at most a year.
+ */
+export const parameterNumberRanges = {
+  milliseconds: { min: 0, max: 600_000, step: 100 },
+  metres: { min: 25, max: 2_000, step: 25 },
+  days: { min: 1, max: 366, step: 1 },
+} as const;
 
 /** The longest a request may take before it is logged as slow: ten minutes. */
-export const maxSlowRequestThresholdMs = 600_000;
+export const maxSlowRequestThresholdMs = parameterNumberRanges.milliseconds.max;
 
 /**
  * Forms that cannot be disabled (R-PARAM-4): the dashboard, where every user lands, and this
@@ -103,6 +124,15 @@ const millisecondsSchema = z
   .int({ error: 'must be a whole number of milliseconds' })
   .min(0, 'must be 0 or more')
   .max(maxSlowRequestThresholdMs, `must be at most ${maxSlowRequestThresholdMs} (ten minutes)`);
+
+function wholeNumberOf(kind: 'metres' | 'days') {
+  const { min, max } = parameterNumberRanges[kind];
+  const unit = kind === 'metres' ? 'metres' : 'days';
+  return z
+    .int({ error: `must be a whole number of ${unit}` })
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
 
 /** R-ACCT-3: an account or item name for the accounting export: one line, tabs and breaks refused. */
 const accountNameSchema = z
@@ -232,6 +262,28 @@ export const systemParameterCatalogue = {
     'The sales tax item (QuickBooks Desktop) or tax agency (Sage 50) the export names on each invoice’s tax line.',
     'Sales Tax',
   ),
+  // R-GPS-1: the radius of a job's fence; a plant's is the plant's own radius.
+  jobGeofenceRadiusM: {
+    group: 'features',
+    kind: 'metres',
+    label: 'Job geofence radius',
+    description:
+      'A truck on a load is on the job once its GPS puts it within this many metres of the job’s location, and has left it once it is further away.',
+    schema: wholeNumberOf('metres'),
+    default: defaultJobGeofenceRadiusM,
+    inServerConfig: false,
+  } satisfies Spec<number>,
+  // R-GPS-10: how long a truck's track is kept; its last position is always kept.
+  truckTrackRetentionDays: {
+    group: 'features',
+    kind: 'days',
+    label: 'Truck track retention',
+    description:
+      'Trucks’ GPS tracks are kept this many days, then deleted; each truck’s last position is always kept.',
+    schema: wholeNumberOf('days'),
+    default: 7,
+    inServerConfig: false,
+  } satisfies Spec<number>,
   slowRequestThresholdMs: {
     group: 'diagnostics',
     kind: 'milliseconds',
@@ -392,7 +444,7 @@ export function serverSettingsOf(
 export const systemParameterRowSchema = z.object({
   key: z.string(),
   group: z.enum(parameterGroups),
-  kind: z.enum(['flag', 'choice', 'forms', 'milliseconds', 'text']),
+  kind: z.enum(parameterKinds),
   label: z.string(),
   description: z.string(),
   value: z.unknown(),

@@ -272,6 +272,34 @@ describe('R-GPS-6: a status set by hand is respected', () => {
     ).toBeNull();
   });
 
+  it('a crossing that counted before the status was set is taken as a side, not a status', () => {
+    // The device was offline; the dispatcher put the truck To job at 25 s. Its late batch shows it
+    // leaving the plant at 10-20 s: To job already says so, and nothing is set again.
+    const late = [fix(road(400), 10), fix(road(800), 20)];
+    const held = geofenceTransitionsOf({
+      statusId: loaded,
+      fences,
+      state: sittingInA,
+      positions: late,
+      statusSince: time(25),
+    });
+    expect(held.transitions).toEqual([]);
+    expect(held.statusId).toBe(loaded);
+    // The side is confirmed all the same: the truck is known to be out of the plant.
+    expect(held.state.fences.find((watch) => watch.plantId === plantA.plantId)?.side).toBe(
+      'outside',
+    );
+    // The same batch against a status set before it moves the truck on at the fix's own time.
+    const moved = geofenceTransitionsOf({
+      statusId: loaded,
+      fences,
+      state: sittingInA,
+      positions: late,
+      statusSince: time(5),
+    });
+    expect(moved.transitions).toEqual([{ statusId: toJob, at: time(20) }]);
+  });
+
   it('a whole day goes round the loop, with the driver pressing Unloading at the job', () => {
     const out = geofenceTransitionsOf({
       statusId: loaded,

@@ -252,6 +252,12 @@ export function geofenceTransitionsOf(
   input: GeofenceInput & {
     readonly positions: readonly GpsPosition[];
     readonly now?: Date | string;
+    /**
+     * R-GPS-6: when the truck's current status was set. A crossing that counts at or before it
+     * happened before that status and is already accounted for by it (a dispatcher's click, a
+     * late batch from a device that was offline): its side is taken, its status is not.
+     */
+    readonly statusSince?: Date | string | null;
   },
 ): GeofenceBatch {
   const timeOf = (position: GpsPosition) => new Date(position.recordedAt).getTime();
@@ -261,9 +267,10 @@ export function geofenceTransitionsOf(
     .sort((a, b) => timeOf(a) - timeOf(b));
   let { state, statusId } = input;
   const transitions: GeofenceTransition[] = [];
+  const sinceMs = input.statusSince == null ? -Infinity : new Date(input.statusSince).getTime();
   const take = (step: GeofenceStep) => {
     state = step.state;
-    if (step.transition) {
+    if (step.transition && step.transition.at.getTime() > sinceMs) {
       transitions.push(step.transition);
       statusId = step.transition.statusId;
     }

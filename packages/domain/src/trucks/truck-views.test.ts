@@ -35,7 +35,7 @@ describe('R-ENTITY-24: truck', () => {
 });
 
 describe('R-ENTITY-25: truck live-update view', () => {
-  it('has exactly the live fields', () => {
+  it('has exactly the live fields, and whether GPS set the status (R-GPS-6)', () => {
     const view = truckLiveViewSchema.parse({
       id: 1,
       identificationNumber: 'T-12',
@@ -55,6 +55,7 @@ describe('R-ENTITY-25: truck live-update view', () => {
         'statusDescription',
         'statusLocation',
         'statusDateTime',
+        'statusFromGps',
       ].sort(),
     );
     expect(view.minutes).toBe(75);

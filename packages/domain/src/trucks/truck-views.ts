@@ -33,6 +33,8 @@ const truckWithStatusSchema = z.object({
   statusDescription: optionalText(textLength.short),
   statusLocation: optionalText(textLength.short),
   statusDateTime: optionalDateSchema,
+  /** R-GPS-6: the status was set by the geofence rules, not by a person; the board marks it. */
+  statusFromGps: flag(),
   truckFlagId: optionalIdSchema,
   truckFlag: optionalText(textLength.short),
   minutes: optionalCountSchema,
@@ -55,6 +57,7 @@ export const truckLiveViewSchema = truckWithStatusSchema.pick({
   statusDescription: true,
   statusLocation: true,
   statusDateTime: true,
+  statusFromGps: true,
 });
 export type TruckLiveView = z.infer<typeof truckLiveViewSchema>;
 

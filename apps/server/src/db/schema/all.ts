@@ -20,8 +20,10 @@ import * as products from './products';
 import * as quotes from './quotes';
 import * as reportSchedules from './report-schedules';
 import * as settings from './settings';
+import * as ticketDeliveries from './ticket-deliveries';
 import * as ticketInquiry from './ticket-inquiry';
 import * as tickets from './tickets';
+import * as truckPositions from './truck-positions';
 import * as trucks from './trucks';
 
 export const schema = {
@@ -31,6 +33,7 @@ export const schema = {
   ...lookups,
   ...plants,
   ...trucks,
+  ...truckPositions,
   ...employees,
   ...customers,
   ...jobs,
@@ -40,6 +43,7 @@ export const schema = {
   ...prices,
   ...orders,
   ...tickets,
+  ...ticketDeliveries,
   ...ticketInquiry,
   ...billing,
   ...orderRequests,

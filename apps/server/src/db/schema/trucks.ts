@@ -74,6 +74,8 @@ export const trucks = pgTable(
     // Live status, changed by ticketing and dispatch and pushed as truckUpdate_v1.
     statusId: integer().references(() => truckStatuses.id),
     statusDateTime: timestamptz(),
+    // R-GPS-6: the status was set by the geofence rules, not by a person; the board marks it.
+    statusFromGps: boolean().notNull().default(false),
     inYardSequenceNum: integer(),
     // Set when a dispatcher moves the truck by hand, so re-sequencing leaves its place alone.
     wasMoved: boolean().notNull().default(false),

@@ -63,6 +63,7 @@ type TruckRow = {
   identification_number: string;
   in_yard_sequence_num: number | null;
   status_date_time: Date | string | null;
+  status_from_gps: boolean;
   version: number;
   load_id: number | null;
   order_id: number | null;
@@ -188,8 +189,8 @@ export async function readBoardPlants(
   const plantIds = plants.map((plant) => plant.id);
   const truckRows = await db.execute<TruckRow>(sql`
       select t.id, t.plant_id, t.truck_flag_id, f.description as truck_flag, t.status_id,
-             t.identification_number, t.in_yard_sequence_num, t.status_date_time, t.version,
-             l.id as load_id, tk.order_id, o.number as order_number,
+             t.identification_number, t.in_yard_sequence_num, t.status_date_time, t.status_from_gps,
+             t.version, l.id as load_id, tk.order_id, o.number as order_number,
              o.order_status_id, tk.number as ticket_number
         from trucks t
         left join truck_flags f on f.id = t.truck_flag_id
@@ -370,6 +371,7 @@ function boardTruck(row: TruckRow, now: Date): BoardTruck {
     statusDescription: status?.name ?? '',
     statusLocation: status?.location ?? '',
     statusDateTime: since?.toISOString() ?? null,
+    statusFromGps: row.status_from_gps,
     loadId: row.load_id,
     orderId: row.order_id,
     orderNumber: row.order_number,

@@ -43,6 +43,8 @@ export type TruckStatusChange = {
   username?: string | undefined;
   /** A caller's system types (R-PERM-2): a truck of none of them is not found. */
   systemTypeIds?: readonly number[] | undefined;
+  /** R-GPS-13: the geofence rules set it; any other change is a person's and clears the mark. */
+  fromGps?: boolean | undefined;
 };
 
 type StampedTicket = {
@@ -164,6 +166,7 @@ export async function changeTruckStatusIn(
   const changes = {
     statusId,
     statusDateTime: now,
+    statusFromGps: change.fromGps === true,
     inYardSequenceNum: place,
     // A truck that joins or leaves the yard starts over from where the sequence puts it.
     ...(yardChanged ? { wasMoved: false } : {}),

@@ -1,4 +1,3 @@
-import { formIdOf } from '@dispatch/domain/resources/define';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import { authorize } from '../../auth/guard';
 import { envelope, listOf } from '../../http/envelope';
@@ -8,18 +7,17 @@ import {
   truckLiveViewResponseSchema,
   truckResponseSchema,
 } from '@dispatch/domain/trucks/truck-views';
+import {
+  truckPositionsAnswerSchema,
+  truckPositionsBodySchema,
+  truckPositionsListSchema,
+} from '@dispatch/domain/trucks/truck-positions';
 import { truckListQuery, truckStatusBody } from './truck-schemas';
+import { truckActor } from './truck-access';
+import { lastTruckPositions, recordTruckPositions } from './truck-positions.service';
 import { changeTruckStatus } from './truck-status.service';
 import { listTrucks, toTruckLiveView } from './trucks.service';
-
-/** Truck Maintenance, the form that owns trucks (menu catalogue). */
-export const trucksFormId = formIdOf('TruckMaintenance');
-/** The dispatch boards that also list trucks and move them between statuses. */
-export const truckBoardFormIds = [
-  trucksFormId,
-  formIdOf('LoadScheduling'),
-  formIdOf('BatchLoadScreen'),
-] as const;
+import { truckBoardFormIds } from './truck-forms';
 
 const security = [{ bearer: [] }];
 const tags = ['trucks'];
@@ -81,6 +79,56 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
         systemTypeIds: allowedSystemTypes(request.auth!.groupIds),
       });
       return toTruckLiveView(truck);
+    },
+  );
+
+  app.post(
+    '/api/v1/trucks/:id/positions',
+    {
+      // R-GPS-11: the truck's own driver or a dispatcher who may move it, before the body is read.
+      preValidation: [
+        authorize(deps),
+        async (request) => {
+          const parsed = idParams.safeParse(request.params);
+          if (parsed.success)
+            await truckActor(request.auth!.connection.db, request.auth!, parsed.data.id);
+        },
+      ],
+      schema: {
+        tags,
+        summary:
+          "Takes a truck's GPS fixes (up to 500): stores each once per recordedAt, sets the statuses its fences decide, and tells the boards",
+        security,
+        params: idParams,
+        body: truckPositionsBodySchema,
+        response: { 200: truckPositionsAnswerSchema },
+      },
+    },
+    async (request) =>
+      recordTruckPositions(request.auth!.connection.db, {
+        truckId: request.params.id,
+        positions: request.body.positions,
+        now: deps.now(),
+      }),
+  );
+
+  app.get(
+    '/api/v1/trucks/positions',
+    {
+      preValidation: authorize(deps, board),
+      schema: {
+        tags,
+        summary: 'The last position of each truck the caller may see, for the map as it opens',
+        security,
+        response: { 200: listOf(truckPositionsListSchema.element) },
+      },
+    },
+    async (request) => {
+      const data = await lastTruckPositions(
+        request.auth!.connection.db,
+        allowedSystemTypes(request.auth!.groupIds),
+      );
+      return envelope(data, data.length);
     },
   );
 }

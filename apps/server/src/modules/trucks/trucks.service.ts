@@ -57,6 +57,7 @@ export function toTruckResponse(row: TruckRow, truckFlag: string | null, now: Da
     statusDescription: status?.name ?? '',
     statusLocation: status?.location ?? '',
     statusDateTime: row.statusDateTime ? row.statusDateTime.toISOString() : null,
+    statusFromGps: row.statusFromGps,
     truckFlagId: row.truckFlagId,
     truckFlag: truckFlag ?? '',
     minutes: minutesSince(row.statusDateTime, now),
@@ -83,6 +84,7 @@ export function toTruckLiveView(truck: TruckResponse) {
     statusDescription: truck.statusDescription,
     statusLocation: truck.statusLocation,
     statusDateTime: truck.statusDateTime,
+    statusFromGps: truck.statusFromGps,
     version: truck.version,
   };
 }

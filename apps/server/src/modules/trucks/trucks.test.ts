@@ -464,6 +464,7 @@ describe.each(databaseKinds)('trucks API on %s', (kind) => {
         statusDescription: 'Loading',
         statusLocation: 'plant',
         statusDateTime: t.clock.now.toISOString(),
+        statusFromGps: false,
         version: 2,
       });
       expect(await yardOf(north)).toEqual([

@@ -32,6 +32,7 @@ function liveView(row: TruckRow, change: Partial<TruckRow>) {
     statusDescription: row.statusDescription,
     statusLocation: row.statusLocation,
     statusDateTime: row.statusDateTime,
+    statusFromGps: row.statusFromGps ?? false,
     version: row.version + 1,
     ...change,
   };

@@ -292,12 +292,32 @@ function YardTruck({ truck, index, count, now, canWrite, onReorder, onSetStatus 
             {lookupText('truckFlags', truck.truckFlag)}
           </Badge>
         )}
+        {truck.statusFromGps && <GpsMark />}
       </Group>
       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {t('loadScheduling.minutes', { count: minutesInStatus(truck, now) })}
       </Text>
       {canWrite ? <StatusMenu truck={truck} onSetStatus={onSetStatus} /> : <span />}
     </div>
+  );
+}
+
+/** R-GPS-13: the status was set by the fences, not by a person. */
+function GpsMark() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('loadScheduling.gpsStatusTip')} multiline maw={280} withinPortal>
+      <Badge
+        size="xs"
+        variant="outline"
+        color="teal"
+        tt="none"
+        style={{ flexShrink: 0 }}
+        aria-label={t('loadScheduling.gpsStatusTip')}
+      >
+        {t('loadScheduling.gpsStatus')}
+      </Badge>
+    </Tooltip>
   );
 }
 
@@ -337,6 +357,7 @@ function OutTruck({
         >
           {statusName(t, truck.statusId)}
         </Badge>
+        {truck.statusFromGps && <GpsMark />}
         {printFailure && (
           <Tooltip
             label={t('loadScheduling.printFailure', {

@@ -34,7 +34,7 @@ import {
   accountingInterfaces,
   checkParameterValue,
   disableableForms,
-  maxSlowRequestThresholdMs,
+  parameterNumberRanges,
   parameterGroupLabels,
   systemParameterCatalogue,
   systemParametersByGroup,
@@ -81,6 +81,13 @@ function accountingLabel(t: TFunction, value: AccountingInterface): string {
   });
 }
 
+/** The unit after a whole-number parameter's value in its input. */
+function numberSuffix(t: TFunction, kind: 'milliseconds' | 'metres' | 'days'): string {
+  if (kind === 'milliseconds') return ' ms';
+  if (kind === 'metres') return ' m';
+  return ` ${t('systemParameters.daysUnit')}`;
+}
+
 /** A value as the screen says it: the default line and the forms list. */
 function describeValue(t: TFunction, key: SystemParameterKey, value: unknown): string {
   const kind = systemParameterCatalogue[key].kind;
@@ -92,6 +99,8 @@ function describeValue(t: TFunction, key: SystemParameterKey, value: unknown): s
       ? t('systemParameters.thresholdOff')
       : t('systemParameters.milliseconds', { value });
   }
+  if (kind === 'metres') return t('systemParameters.metres', { value });
+  if (kind === 'days') return t('systemParameters.days', { count: Number(value) });
   const ids = Array.isArray(value) ? (value as number[]) : [];
   if (ids.length === 0) return t('systemParameters.none');
   return ids
@@ -361,7 +370,8 @@ function ParameterInput({ id, parameterKey, label, value, error, onChange, refus
       />
     );
   }
-  if (kind === 'milliseconds') {
+  if (kind === 'milliseconds' || kind === 'metres' || kind === 'days') {
+    const range = parameterNumberRanges[kind];
     return (
       <NumberField
         id={id}
@@ -369,12 +379,12 @@ function ParameterInput({ id, parameterKey, label, value, error, onChange, refus
         refusals={refusals}
         value={typeof value === 'number' ? value : ''}
         onChange={(next) => onChange(next === '' ? '' : Number(next))}
-        min={0}
-        max={maxSlowRequestThresholdMs}
-        step={100}
+        min={range.min}
+        max={range.max}
+        step={range.step}
         clampBehavior="none"
         allowDecimal={false}
-        suffix=" ms"
+        suffix={numberSuffix(t, kind)}
         thousandSeparator=","
         error={error}
       />

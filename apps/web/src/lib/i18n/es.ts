@@ -382,6 +382,10 @@ export const es = {
     none: 'Ninguno',
     thresholdOff: '0 (decide la configuración del navegador)',
     milliseconds: '{{value}} ms',
+    metres: '{{value}} m',
+    daysUnit: 'días',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
     save: 'Guardar',
     saveNamed: 'Guardar {{name}}',
     discard: 'Descartar',
@@ -466,6 +470,16 @@ export const es = {
         label: 'Artículo de impuesto sobre ventas',
         description:
           'El artículo de impuesto (QuickBooks Desktop) o la agencia tributaria (Sage 50) que la exportación nombra en la línea de impuesto de cada factura.',
+      },
+      jobGeofenceRadiusM: {
+        label: 'Radio de la geocerca de la obra',
+        description:
+          'Un camión con carga está en la obra cuando su GPS lo sitúa a menos de estos metros de la ubicación de la obra, y la ha dejado cuando está más lejos.',
+      },
+      truckTrackRetentionDays: {
+        label: 'Conservación del recorrido de los camiones',
+        description:
+          'Los recorridos GPS de los camiones se conservan estos días y luego se borran; la última posición de cada camión se conserva siempre.',
       },
       slowRequestThresholdMs: {
         label: 'Umbral de registro de solicitudes lentas',

@@ -108,6 +108,8 @@ export const loadSchedulingEn = {
     cancel: 'Cancel',
   },
   printFailed: 'Print failed',
+  gpsStatus: 'GPS',
+  gpsStatusTip: 'Set by GPS when the truck crossed a fence; a status you set replaces it',
   printFailedAria: 'its ticket did not print',
   printFailure: 'Ticket {{ticket}} did not print: {{reason}}',
   reprint: 'Reprint',
@@ -257,6 +259,9 @@ export const loadSchedulingEs: typeof loadSchedulingEn = {
     cancel: 'Cancelar',
   },
   printFailed: 'No se imprimió',
+  gpsStatus: 'GPS',
+  gpsStatusTip:
+    'Fijado por GPS al cruzar el camión una geocerca; un estado que usted fije lo reemplaza',
   printFailedAria: 'su boleta no se imprimió',
   printFailure: 'La boleta {{ticket}} no se imprimió: {{reason}}',
   reprint: 'Reimprimir',

@@ -1,0 +1,321 @@
+/**
+ * R-GPS-10..13: a truck's positions in. Stores the new fixes, runs them through the geofence rules
+ * of `packages/domain/src/trucks/` and applies what they decide through the ordinary status change,
+ * at each fix's recordedAt, then tells the boards where the truck is.
+ */
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  initialDwellState,
+  dwellStateSchema,
+  type DwellState,
+} from '@dispatch/domain/trucks/geofence-dwell';
+import {
+  geofenceTransitionsOf,
+  jobFenceOf,
+  plantFenceOf,
+  type GeofenceTransition,
+  type TruckFences,
+} from '@dispatch/domain/trucks/geofence-transitions';
+import { isTruckStatusId, truckStatusIds } from '@dispatch/domain/trucks/truck-status';
+import {
+  positionsAheadOf,
+  type TruckPosition,
+  type TruckPositionsAnswer,
+  type TruckPositionUpdate,
+} from '@dispatch/domain/trucks/truck-positions';
+import type { Db, Tx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
+import { orders } from '../../db/schema/orders';
+import { plants } from '../../db/schema/plants';
+import { tickets } from '../../db/schema/tickets';
+import { truckGpsStates, truckPositions } from '../../db/schema/truck-positions';
+import { trucks } from '../../db/schema/trucks';
+import { publish } from '../../dispatch/publish';
+import { notFound, validationError } from '../../http/api-error';
+import { translatingDatabaseErrors } from '../../http/database-errors';
+import { readSystemParameter } from '../settings/system-parameters.service';
+import { changeTruckStatusIn } from './truck-status.service';
+import { truckConstraintFields } from './trucks.service';
+
+/** Serialises one truck's batches: two at once would each judge the fences from the same state. */
+const positionsLockClass = 84_840_226;
+
+/** Who the boards name when GPS re-projects a load (R-BOARD-7). */
+export const gpsUsername = 'GPS';
+
+type TruckAtPost = {
+  id: number;
+  plantId: number | null;
+  statusId: number | null;
+  statusDateTime: Date | null;
+  currentTicketId: number | null;
+  systemTypeId: number | null;
+};
+
+async function truckAtPost(tx: Tx, truckId: number): Promise<TruckAtPost> {
+  const [truck] = await tx
+    .select({
+      id: trucks.id,
+      plantId: trucks.plantId,
+      statusId: trucks.statusId,
+      statusDateTime: trucks.statusDateTime,
+      currentTicketId: trucks.currentTicketId,
+      systemTypeId: plants.systemTypeId,
+    })
+    .from(trucks)
+    .leftJoin(plants, eq(plants.id, trucks.plantId))
+    .where(eq(trucks.id, truckId));
+  if (!truck) throw notFound('The truck');
+  return truck;
+}
+
+/** R-GPS-1: the truck's plant, its ticket's job and every plant of its system type, fenced. */
+async function fencesOf(tx: Tx, truck: TruckAtPost): Promise<TruckFences> {
+  const plantRows =
+    truck.systemTypeId === null
+      ? []
+      : await tx
+          .select({
+            id: plants.id,
+            latitude: plants.latitude,
+            longitude: plants.longitude,
+            radius: plants.radius,
+          })
+          .from(plants)
+          .where(and(eq(plants.systemTypeId, truck.systemTypeId), isNotNull(plants.radius)));
+  const fenced = plantRows.map(plantFenceOf).filter((fence) => fence !== null);
+  let job: TruckFences['job'] = null;
+  if (truck.currentTicketId !== null) {
+    const [site] = await tx
+      .select({ gpsLat: jobs.gpsLat, gpsLon: jobs.gpsLon })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(eq(tickets.id, truck.currentTicketId));
+    if (site) job = jobFenceOf(site, await readSystemParameter(tx, 'jobGeofenceRadiusM'));
+  }
+  return {
+    plant: fenced.find((fence) => fence.plantId === truck.plantId) ?? null,
+    job,
+    plants: fenced,
+  };
+}
+
+/** Stores the fixes not stored yet; answers those, in recordedAt order. */
+async function storeNew(
+  tx: Tx,
+  truckId: number,
+  positions: readonly TruckPosition[],
+): Promise<TruckPosition[]> {
+  // One fix per time: a device that sent the same instant twice in one batch keeps the first.
+  const byTime = new Map<number, TruckPosition>();
+  for (const position of positions) {
+    const at = new Date(position.recordedAt).getTime();
+    if (!byTime.has(at)) byTime.set(at, position);
+  }
+  const rows = [...byTime.entries()].map(([at, position]) => ({
+    truckId,
+    recordedAt: new Date(at),
+    latitude: position.latitude,
+    longitude: position.longitude,
+    speedKph: position.speedKph ?? null,
+    headingDeg: position.headingDeg ?? null,
+    accuracyM: position.accuracyM ?? null,
+  }));
+  const stored = await tx
+    .insert(truckPositions)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ recordedAt: truckPositions.recordedAt });
+  const fresh = new Set(stored.map((row) => row.recordedAt.getTime()));
+  return [...byTime.entries()]
+    .filter(([at]) => fresh.has(at))
+    .sort(([a], [b]) => a - b)
+    .map(([, position]) => position);
+}
+
+/** R-GPS-13: one transition, as a click would make it, at the fix's time. */
+async function applyTransition(
+  tx: Tx,
+  truck: TruckAtPost,
+  transition: GeofenceTransition,
+): Promise<void> {
+  if (transition.plantId !== undefined && transition.plantId !== truck.plantId) {
+    // In yard at another plant of its kind: the truck joins that plant's yard.
+    await tx.update(trucks).set({ plantId: transition.plantId }).where(eq(trucks.id, truck.id));
+    truck.plantId = transition.plantId;
+  }
+  await changeTruckStatusIn(tx, {
+    id: truck.id,
+    statusId: transition.statusId,
+    now: transition.at,
+    username: gpsUsername,
+    fromGps: true,
+  });
+  truck.statusId = transition.statusId;
+  truck.statusDateTime = transition.at;
+  // Arriving back at a plant ends the load (changeTruckStatusIn), and with it the job's fence.
+  if (transition.statusId === truckStatusIds.inYard) truck.currentTicketId = null;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * R-GPS-10: the track older than the retention goes, swept for a truck when its first fix of a
+ * (UTC) day arrives, so the delete runs once a day per truck rather than with every batch.
+ */
+async function sweepTrack(
+  tx: Tx,
+  truckId: number,
+  previous: Date | null,
+  latest: Date,
+): Promise<void> {
+  const dayOf = (at: Date) => Math.floor(at.getTime() / dayMs);
+  if (previous !== null && dayOf(previous) === dayOf(latest)) return;
+  const days = await readSystemParameter(tx, 'truckTrackRetentionDays');
+  const cutoff = new Date(latest.getTime() - days * dayMs);
+  await tx
+    .delete(truckPositions)
+    .where(and(eq(truckPositions.truckId, truckId), lt(truckPositions.recordedAt, cutoff)));
+}
+
+export type PositionsPost = {
+  truckId: number;
+  positions: readonly TruckPosition[];
+  now: Date;
+};
+
+/**
+ * R-GPS-10..13 in one transaction: the fixes, the statuses they set with the tickets' stamps, the
+ * last position and the dwell state, and the events, commit together or not at all.
+ */
+export async function recordTruckPositions(
+  db: Db,
+  post: PositionsPost,
+): Promise<TruckPositionsAnswer> {
+  const ahead = positionsAheadOf(post.positions, post.now);
+  if (ahead.length > 0) {
+    throw validationError(
+      ahead.map((field) => ({ field, reason: 'is more than 5 minutes in the future' })),
+    );
+  }
+  return translatingDatabaseErrors(
+    () => db.transaction((tx) => recordIn(tx, post)),
+    truckConstraintFields,
+  );
+}
+
+async function recordIn(tx: Tx, post: PositionsPost): Promise<TruckPositionsAnswer> {
+  const { truckId } = post;
+  await tx.execute(sql`select pg_advisory_xact_lock(${positionsLockClass}::int, ${truckId}::int)`);
+  const truck = await truckAtPost(tx, truckId);
+  const fresh = await storeNew(tx, truckId, post.positions);
+  const answer = (transitions: GeofenceTransition[]): TruckPositionsAnswer => ({
+    truckId,
+    accepted: fresh.length,
+    duplicates: post.positions.length - fresh.length,
+    statusId: truck.statusId,
+    transitions: transitions.map((transition) => ({
+      statusId: transition.statusId,
+      at: transition.at.toISOString(),
+      plantId: transition.plantId ?? null,
+    })),
+  });
+  if (fresh.length === 0) return answer([]);
+
+  const [kept] = await tx.select().from(truckGpsStates).where(eq(truckGpsStates.truckId, truckId));
+  const parsed = kept ? dwellStateSchema.safeParse(kept.dwellState) : undefined;
+  let state: DwellState = parsed?.success ? parsed.data : initialDwellState;
+  const transitions: GeofenceTransition[] = [];
+  // One fix at a time: a transition may change the fences (In yard ends the ticket, and with it
+  // the job's fence), so the next fix is judged against the fences and status it left.
+  let fences = await fencesOf(tx, truck);
+  for (const position of fresh) {
+    if (truck.statusId === null || !isTruckStatusId(truck.statusId)) break;
+    const step = geofenceTransitionsOf({
+      statusId: truck.statusId,
+      fences,
+      state,
+      positions: [position],
+      statusSince: truck.statusDateTime,
+    });
+    state = step.state;
+    const transition = step.transitions[0];
+    if (transition) {
+      await applyTransition(tx, truck, transition);
+      transitions.push(transition);
+      fences = await fencesOf(tx, truck);
+    }
+  }
+
+  const newest = fresh[fresh.length - 1]!;
+  const newestAt = new Date(newest.recordedAt);
+  const movedOn = !kept || kept.recordedAt < newestAt;
+  const last = movedOn
+    ? {
+        latitude: newest.latitude,
+        longitude: newest.longitude,
+        recordedAt: newestAt,
+        speedKph: newest.speedKph ?? null,
+        headingDeg: newest.headingDeg ?? null,
+        accuracyM: newest.accuracyM ?? null,
+      }
+    : {};
+  await tx
+    .insert(truckGpsStates)
+    .values({
+      truckId,
+      latitude: newest.latitude,
+      longitude: newest.longitude,
+      recordedAt: newestAt,
+      speedKph: newest.speedKph ?? null,
+      headingDeg: newest.headingDeg ?? null,
+      accuracyM: newest.accuracyM ?? null,
+      dwellState: state,
+    })
+    .onConflictDoUpdate({ target: truckGpsStates.truckId, set: { ...last, dwellState: state } });
+  if (movedOn) {
+    await sweepTrack(tx, truckId, kept?.recordedAt ?? null, newestAt);
+    const update: TruckPositionUpdate = {
+      truckId,
+      plantId: truck.plantId,
+      latitude: newest.latitude,
+      longitude: newest.longitude,
+      recordedAt: newestAt.toISOString(),
+      statusId: truck.statusId,
+      speedKph: newest.speedKph ?? null,
+      headingDeg: newest.headingDeg ?? null,
+    };
+    await publish(tx, {
+      name: 'truckPositionUpdate_v1',
+      data: update,
+      systemTypeId: truck.systemTypeId,
+    });
+  }
+  return answer(transitions);
+}
+
+/** The last position of each truck of the caller's system types, for a map that opens. */
+export async function lastTruckPositions(
+  db: Db,
+  systemTypeIds: readonly number[],
+): Promise<TruckPositionUpdate[]> {
+  if (systemTypeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      truckId: truckGpsStates.truckId,
+      plantId: trucks.plantId,
+      latitude: truckGpsStates.latitude,
+      longitude: truckGpsStates.longitude,
+      recordedAt: truckGpsStates.recordedAt,
+      statusId: trucks.statusId,
+      speedKph: truckGpsStates.speedKph,
+      headingDeg: truckGpsStates.headingDeg,
+    })
+    .from(truckGpsStates)
+    .innerJoin(trucks, eq(trucks.id, truckGpsStates.truckId))
+    .innerJoin(plants, eq(plants.id, trucks.plantId))
+    .where(and(inArray(plants.systemTypeId, [...systemTypeIds]), eq(trucks.inactiveFlag, false)))
+    .orderBy(truckGpsStates.truckId);
+  return rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }));
+}
