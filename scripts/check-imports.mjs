@@ -38,7 +38,7 @@ import ts from 'typescript';
  *   trucks (the status loop: yard, ticket stamps, the board's effects, settling deliveries)
  *   ticket-entry, ticket-edits (with voids), load-scheduling (the board and load dispatch)
  *   inquiry, reports, report-scheduling, nlq, quick-sale, pending-orders, order-requests,
- *   order-audit, credit-letters, accounting-export
+ *   order-audit, credit-letters, accounting-export, delivery-kpis, driver (the driver app's day)
  */
 export const serverLayout = {
   src: 'apps/server/src',

@@ -40,6 +40,7 @@ const periods: Record<ReportKey, { from: string; to: string }> = {
   orderedVsDelivered: { from: '2026-11-16', to: '2026-11-30' },
   driverHours: { from: '2026-11-16', to: today },
   plantProduction: { from: '2026-11-01', to: today },
+  deliveryPerformance: { from: '2026-11-16', to: today },
 };
 
 async function main(): Promise<void> {

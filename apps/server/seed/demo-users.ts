@@ -1,8 +1,9 @@
 /**
- * The four demo logins, all with the password `demo`: an administrator, a dispatcher, a read-only
- * concrete viewer and an administration-only system administrator. Only DEMO gets them.
+ * The demo logins, all with the password `demo`: an administrator, a dispatcher, a read-only
+ * concrete viewer, an administration-only system administrator and a concrete truck's driver.
+ * Only DEMO gets them.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { placeholderMenuId } from '@dispatch/domain/constants';
 import { legacyFormCatalogue } from '@dispatch/domain/menu/legacy-forms';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
@@ -10,6 +11,8 @@ import { permissionLevels, type PermissionLevel } from '@dispatch/domain/permiss
 import { allowedSystemTypes, systemTypes } from '@dispatch/domain/system-types';
 import { formPermissions, userGroups, userProfiles, users } from '../src/db/schema/auth';
 import { employees } from '../src/db/schema/employees';
+import { plants } from '../src/db/schema/plants';
+import { drivers, trucks } from '../src/db/schema/trucks';
 import { demoCompany } from './demo-company';
 import type { DemoEmployee, DemoStaff } from './demo-staff';
 import { insertAll, insertReturningIds, idAt, type SeedDb } from '../src/db/bulk-insert';
@@ -43,6 +46,11 @@ export const demoLogins: readonly DemoLogin[] = [
     password: demoPassword,
     description: 'Administration screens only (lands on /admin-only)',
   },
+  {
+    username: 'driver',
+    password: demoPassword,
+    description: 'Driver of a concrete truck on a load: the driver app (lands on /driver)',
+  },
 ];
 
 /** Every permissioned form: the menu catalogue and the legacy catalogue, less the dashboard. */
@@ -72,7 +80,7 @@ type DemoUserSpec = {
   groupIds: readonly number[];
   formIds: readonly number[];
   level: PermissionLevel;
-  employee: DemoEmployee | null;
+  employee: Pick<DemoEmployee, 'id'> | null;
 };
 
 /** The quick menu a user starts with: quick-menu forms they may open, in catalogue order. */
@@ -90,12 +98,39 @@ function quickLaunchFormIds(spec: DemoUserSpec): number[] {
     .map((entry) => entry.id);
 }
 
+/**
+ * R-DRV-1: the demo driver drives the first concrete truck out on a load when the demo is seeded,
+ * so the driver app opens on a current load. A driver needs no form: the app asks only for the
+ * truck the user drives.
+ */
+async function demoDriverEmployee(
+  db: SeedDb,
+): Promise<{ id: number; completeName: string } | null> {
+  const [row] = await db
+    .select({ id: employees.id, completeName: employees.completeName })
+    .from(trucks)
+    .innerJoin(plants, eq(plants.id, trucks.plantId))
+    .innerJoin(drivers, eq(drivers.id, trucks.driverId))
+    .innerJoin(employees, eq(employees.id, drivers.employeeId))
+    .where(
+      and(
+        eq(plants.systemTypeId, systemTypes[0].id),
+        isNotNull(trucks.currentTicketId),
+        eq(trucks.outsideTruckFlag, false),
+      ),
+    )
+    .orderBy(asc(trucks.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function seedUsers(
   db: SeedDb,
   passwordHash: string,
   staff: DemoStaff,
 ): Promise<{ users: number; formPermissions: number }> {
   const every = permissionedFormIds();
+  const driver = await demoDriverEmployee(db);
   const dispatcher = staff.dispatchers[0] ?? null;
   const office = staff.office[0] ?? null;
   const salesman = staff.salesmen[0] ?? null;
@@ -139,6 +174,16 @@ export async function seedUsers(
       formIds: administrationFormIds(),
       level: permissionLevels.FullWithPrices,
       employee: null,
+    },
+    {
+      username: 'driver',
+      fullName: driver?.completeName ?? 'Demo Driver',
+      isSysadmin: false,
+      adminOnly: false,
+      groupIds: [systemTypes[0].groupId],
+      formIds: [],
+      level: permissionLevels.ReadOnlyNoPrices,
+      employee: driver,
     },
   ];
 

@@ -49,6 +49,7 @@ import { registerDeliveriesRoutes } from './modules/deliveries/deliveries.routes
 import { registerTicketPdfRoutes } from './modules/tickets/ticket-pdf.routes';
 import { registerTicketEntryRoutes } from './modules/ticket-entry/ticket-entry.routes';
 import { registerTicketEditRoutes } from './modules/ticket-edits/ticket-edit.routes';
+import { registerTicketDeliveryRoutes } from './modules/ticket-edits/ticket-delivery.routes';
 import { registerPriceEscalationRoutes } from './modules/price-escalation/price-escalation.routes';
 import { registerMixOperationsRoutes } from './modules/mix-operations/mix-operations.routes';
 import { registerResourceRoutes } from './resources/resource-routes';
@@ -67,6 +68,8 @@ import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
 import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerReportScheduleRoutes } from './modules/report-scheduling/report-schedules.routes';
 import { registerReportsRoutes } from './modules/reports/reports.routes';
+import { registerDriverRoutes } from './modules/driver/driver.routes';
+import { registerDeliveryKpisRoutes } from './modules/delivery-kpis/delivery-kpis.routes';
 
 export type AppDeps = {
   env: Env;
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
   registerTicketPdfRoutes(app, serverDeps);
   registerTicketEntryRoutes(app, serverDeps);
   registerTicketEditRoutes(app, serverDeps);
+  registerTicketDeliveryRoutes(app, serverDeps);
   registerPriceEscalationRoutes(app, serverDeps);
   registerMixOperationsRoutes(app, serverDeps);
   registerResourceRoutes(app, serverDeps);
@@ -263,6 +267,8 @@ export async function buildApp(deps: AppDeps) {
   registerNlqRoutes(app, serverDeps);
   registerCreditLettersRoutes(app, serverDeps);
   registerReportsRoutes(app, serverDeps);
+  registerDriverRoutes(app, serverDeps);
+  registerDeliveryKpisRoutes(app, serverDeps);
   registerReportScheduleRoutes(app, serverDeps);
   registerJobsRoutes(app, serverDeps);
 

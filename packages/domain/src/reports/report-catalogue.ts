@@ -19,6 +19,7 @@ export const reportKeys = [
   'orderedVsDelivered',
   'driverHours',
   'plantProduction',
+  'deliveryPerformance',
 ] as const;
 export const reportKeySchema = z.enum(reportKeys, {
   error: `must be one of ${reportKeys.join(', ')}`,
@@ -124,6 +125,16 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     title: 'Plant production',
     description: 'Loads and quantity produced per plant and day, with batched weights.',
     parameters: ['plants', 'products', 'systemType'],
+    priced: false,
+    looksAhead: false,
+  },
+  {
+    // R-KPI-1..6: the dashboard's Delivery performance figures, printed for a period.
+    key: 'deliveryPerformance',
+    title: 'Delivery performance',
+    description:
+      'On-time first loads, minutes per stage, truck utilisation and quantity per truck-hour, per plant.',
+    parameters: ['plants', 'systemType'],
     priced: false,
     looksAhead: false,
   },

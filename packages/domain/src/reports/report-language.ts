@@ -53,6 +53,11 @@ export const reportCatalogueEs: Record<ReportKey, { title: string; description: 
     title: 'Producción de planta',
     description: 'Cargas y cantidad producidas por planta y día, con los pesos dosificados.',
   },
+  deliveryPerformance: {
+    title: 'Desempeño de entregas',
+    description:
+      'Primeras cargas a tiempo, minutos por etapa, uso de camiones y cantidad por hora-camión, por planta.',
+  },
 };
 
 /** How sales quantity's grouping reads in a Spanish title ("Cantidad vendida por cliente"). */

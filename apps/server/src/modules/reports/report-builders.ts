@@ -1,5 +1,6 @@
 /** Each report of the catalogue (R-RPT-1) and the function that reads and lays it out. */
 import type { ReportKey } from '@dispatch/domain/reports/report-catalogue';
+import { deliveryPerformanceReport } from './delivery-performance-report';
 import { driverHoursReport } from './driver-hours-report';
 import { marketSegmentsReport } from './market-segments-report';
 import { materialDemandReport } from './material-demand-report';
@@ -22,4 +23,5 @@ export const reportBuilders: Record<ReportKey, (context: ReportContext) => Promi
   orderedVsDelivered: orderedVsDeliveredReport,
   driverHours: driverHoursReport,
   plantProduction: plantProductionReport,
+  deliveryPerformance: deliveryPerformanceReport,
 };

@@ -86,6 +86,20 @@ const en = {
   time: 'Time',
   receipt:
     'The receiver’s signature acknowledges delivery of the material above in good condition. Report any shortage or damage on this ticket.',
+  delivery: {
+    heading: 'Delivery receipt',
+    signature: 'Receiver’s signature',
+    receivedBy: 'Received by',
+    signedAt: 'Signed',
+    quantity: 'Quantity delivered',
+    water: 'Water added',
+    comments: 'Comments',
+    noComments: 'none',
+    overMaximum:
+      'Water above the most that may be added was added at the receiver’s request, and signed for.',
+    signedFor: (name: string) => `${name} (signed)`,
+    electronic: 'Signed electronically on the driver’s device at the job.',
+  },
 };
 
 export type TicketWords = typeof en;
@@ -168,6 +182,19 @@ const es: TicketWords = {
   time: 'Hora',
   receipt:
     'La firma de quien recibe confirma la entrega en buen estado del material indicado. Anote en esta boleta cualquier faltante o daño.',
+  delivery: {
+    heading: 'Comprobante de entrega',
+    signature: 'Firma de quien recibe',
+    receivedBy: 'Recibido por',
+    signedAt: 'Firmado',
+    quantity: 'Cantidad entregada',
+    water: 'Agua añadida',
+    comments: 'Comentarios',
+    noComments: 'ninguno',
+    overMaximum: 'Se añadió agua por encima del máximo a pedido de quien recibe, con su firma.',
+    signedFor: (name) => `${name} (firmado)`,
+    electronic: 'Firmado electrónicamente en el dispositivo del conductor, en la obra.',
+  },
 };
 
 const words: Record<DocumentLanguage, TicketWords> = { en, es };

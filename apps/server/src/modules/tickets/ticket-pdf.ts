@@ -11,6 +11,8 @@
  * the COD amount are left out. A voided ticket prints VOID across every page and, under its
  * heading, its void status and reason (R-TEDIT-9). It is written in the customer's language (issue
  * 25, item 4): its words come from ticket-pdf-words.ts, its numbers and dates from pdfFormats.
+ * A ticket the receiver signed on the driver's phone prints the signed receipt instead of the
+ * blank signature lines (R-ETICKET-8).
  */
 import type { Column, Content, ContentTable, TableCell } from 'pdfmake/interfaces';
 import { lineAmount } from '@dispatch/domain/pricing/order-pricing';
@@ -18,7 +20,7 @@ import { systemTypeById } from '@dispatch/domain/system-types';
 import { pdfFormats, right, type PdfFormats } from '../../pdf/pdf-text';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { Letterhead } from '../../pdf/letterhead';
-import type { TicketPrint, TicketPrintLine } from './ticket-print.service';
+import type { TicketPrint, TicketPrintDelivery, TicketPrintLine } from './ticket-print.service';
 import { ticketWords, type TicketWords } from './ticket-pdf-words';
 
 export type TicketPdfOptions = { hidePrices: boolean; timeZone?: string | undefined };
@@ -375,7 +377,12 @@ function concreteDetails(sheet: Sheet): Content[] {
         field(words.waterAllowed, allowed === null ? words.noneSet : `${quantity(allowed)} gal`, {
           bold: true,
         }),
-        field(words.waterRequestedBy, ''),
+        field(
+          words.waterRequestedBy,
+          ticket.delivery?.waterOverMaximumSigned
+            ? words.delivery.signedFor(ticket.delivery.receiverName)
+            : '',
+        ),
       ],
       [120, 150, '*'],
     ),
@@ -417,7 +424,133 @@ function signatureLine(label: string, width: number): Column {
   };
 }
 
-function receipt({ ticket, options, words, format }: Sheet): Content[] {
+function receiptTable(signature: Content, details: Content, signatureWidth: number): Content {
+  return {
+    table: { widths: [signatureWidth, '*'], body: [[signature, details]] },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+      hLineColor: () => '#9aa3ad',
+      vLineColor: () => '#9aa3ad',
+      paddingLeft: () => 8,
+      paddingRight: () => 8,
+      paddingTop: () => 6,
+      paddingBottom: () => 6,
+    },
+    margin: [0, 0, 0, 4],
+  };
+}
+
+/**
+ * R-ETICKET-8: the receipt the receiver signed on the driver's phone, in place of the blank lines
+ * a paper ticket is signed on: the signature as drawn, who signed and when (in the zone the
+ * ticket's other times are printed in), what was delivered, the water added in the unit it was
+ * measured in, and the comments.
+ */
+function signedReceipt(sheet: Sheet, delivery: TicketPrintDelivery): Content[] {
+  const { ticket, words, format } = sheet;
+  const named = words.delivery;
+  const unit = ticket.lines[0]?.unit ?? '';
+  const quantity = `${format.quantity(delivery.deliveredQuantity)}${unit ? ` ${format.unit(unit)}` : ''}`;
+  const signedAt = `${stamp(delivery.signedAt, sheet, 'date')} · ${stamp(delivery.signedAt, sheet, 'time')}`;
+  const signatureWidth = 230;
+  const signature: Content = {
+    stack: [
+      {
+        image: delivery.signaturePng,
+        fit: [signatureWidth, 64],
+        alignment: 'center',
+        margin: [0, 2, 0, 2],
+      },
+      {
+        canvas: [{ type: 'line', x1: 0, y1: 0, x2: signatureWidth, y2: 0, lineWidth: 0.6 }],
+        margin: [0, 0, 0, 2],
+      },
+      { text: named.signature.toUpperCase(), style: 'label' },
+    ],
+  };
+  // The second column is as wide as a date and time, so both rows line up under each other.
+  const column = (width: string | number, content: Content): Column => ({
+    width,
+    stack: [content],
+  });
+  const details: Content = {
+    stack: [
+      {
+        columns: [
+          column('*', field(named.receivedBy, delivery.receiverName, { bold: true })),
+          column(130, field(named.signedAt, signedAt)),
+        ],
+        columnGap: 12,
+      },
+      {
+        columns: [
+          column('*', field(named.quantity, quantity, { bold: true })),
+          column(
+            130,
+            field(
+              named.water,
+              `${format.quantity(delivery.waterAdded)} ${format.unit(delivery.waterUnit)}`,
+              { bold: true },
+            ),
+          ),
+        ],
+        columnGap: 12,
+        margin: [0, 5, 0, 5],
+      },
+      field(named.comments, delivery.comments === '' ? named.noComments : delivery.comments),
+    ],
+  };
+  return [
+    {
+      // The heading never ends a page without its receipt.
+      unbreakable: true,
+      stack: [
+        {
+          text: named.heading.toUpperCase(),
+          bold: true,
+          fontSize: 9,
+          color: accent,
+          margin: [0, 4, 0, 2],
+        },
+        receiptTable(signature, details, signatureWidth),
+      ],
+    },
+    ...(delivery.waterOverMaximumSigned
+      ? [{ text: named.overMaximum, bold: true, fontSize: 8.5, margin: [0, 0, 0, 2] } as Content]
+      : []),
+    { text: named.electronic, style: 'label' },
+  ];
+}
+
+function blankReceipt({ words }: Sheet): Content[] {
+  return [
+    { text: words.comments.toUpperCase(), style: 'label', margin: [0, 2, 0, 0] },
+    {
+      canvas: [0, 1].map((row) => ({
+        type: 'line' as const,
+        x1: 0,
+        y1: 16 + row * 18,
+        x2: 532,
+        y2: 16 + row * 18,
+        lineWidth: 0.4,
+        lineColor: '#9aa3ad',
+      })),
+    },
+    {
+      columns: [
+        signatureLine(words.receivedBy, 220),
+        signatureLine(words.printName, 170),
+        signatureLine(words.time, 110),
+      ],
+      columnGap: 16,
+      margin: [0, 2, 0, 0],
+    },
+  ];
+}
+
+function receipt(sheet: Sheet): Content[] {
+  const { ticket, options, words, format } = sheet;
   const cod = !options.hidePrices && ticket.codAmount !== null;
   return [
     ...(cod
@@ -456,27 +589,7 @@ function receipt({ ticket, options, words, format }: Sheet): Content[] {
     ...(ticket.ticketNotes
       ? [{ text: ticket.ticketNotes, italics: true, margin: [0, 0, 0, 4] } as Content]
       : []),
-    { text: words.comments.toUpperCase(), style: 'label', margin: [0, 2, 0, 0] },
-    {
-      canvas: [0, 1].map((row) => ({
-        type: 'line' as const,
-        x1: 0,
-        y1: 16 + row * 18,
-        x2: 532,
-        y2: 16 + row * 18,
-        lineWidth: 0.4,
-        lineColor: '#9aa3ad',
-      })),
-    },
-    {
-      columns: [
-        signatureLine(words.receivedBy, 220),
-        signatureLine(words.printName, 170),
-        signatureLine(words.time, 110),
-      ],
-      columnGap: 16,
-      margin: [0, 2, 0, 0],
-    },
+    ...(ticket.delivery ? signedReceipt(sheet, ticket.delivery) : blankReceipt(sheet)),
     {
       text: words.receipt,
       style: 'label',

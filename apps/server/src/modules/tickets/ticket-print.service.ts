@@ -6,6 +6,7 @@
  * (R-BATCH-6). The ticket's own job and PO when a clerk set them (R-TEDIT-2; null reads the
  * order's), its void status and reason (R-TEDIT-9), and its money (R-TENT-7): subtotal, tax at the
  * job's or customer's tax schedule, restocking charge, total and the cash-on-delivery amount.
+ * Once the receiver has signed on the driver's phone, the signed delivery (R-ETICKET-8).
  */
 import { and, asc, eq, inArray, lte, not, or, lt, sql } from 'drizzle-orm';
 import type { BatchWeight } from '@dispatch/domain/batching/batch-queue';
@@ -20,6 +21,7 @@ import { voidStatuses } from '../../db/schema/lookups';
 import { orders, scheduleProducts } from '../../db/schema/orders';
 import { plants } from '../../db/schema/plants';
 import { concreteMixes, products } from '../../db/schema/products';
+import { ticketDeliveries } from '../../db/schema/ticket-deliveries';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { drivers } from '../../db/schema/trucks';
 import { ticketBatch } from './ticket-batch';
@@ -48,6 +50,19 @@ export type TicketMix = {
   aggregateSize: string | null;
   cementType: string | null;
   waterToCementRatio: number | null;
+};
+
+/** R-ETICKET-8: what the receiver signed for at the job, as the ticket prints it. */
+export type TicketPrintDelivery = {
+  receiverName: string;
+  /** A PNG data URL, checked through when it was stored (R-ETICKET-2). */
+  signaturePng: string;
+  deliveredQuantity: number;
+  waterAdded: number;
+  waterUnit: 'gal' | 'L';
+  waterOverMaximumSigned: boolean;
+  comments: string;
+  signedAt: Date;
 };
 
 export type TicketPrint = {
@@ -82,6 +97,8 @@ export type TicketPrint = {
   batchWeights: BatchWeight[];
   /** R-TENT-7: the ticket's money; null when no line is priced. */
   totals: TicketTotals | null;
+  /** R-ETICKET-8: the signed delivery; absent or null until the receiver signs. */
+  delivery?: TicketPrintDelivery | null;
 };
 
 const addressOf = (row: Record<`address${1 | 2 | 3 | 4 | 5 | 6 | 7}`, string | null>) => [
@@ -160,6 +177,19 @@ export async function ticketPrintOf(
     order.systemTypeId === 1
       ? (await ticketBatch(db, ticket.id, options.allowedSystemTypeIds)).weights
       : [];
+  const [delivery] = await db
+    .select({
+      receiverName: ticketDeliveries.receiverName,
+      signaturePng: ticketDeliveries.signaturePng,
+      deliveredQuantity: ticketDeliveries.deliveredQuantity,
+      waterAdded: ticketDeliveries.waterAdded,
+      waterUnit: ticketDeliveries.waterUnit,
+      waterOverMaximumSigned: ticketDeliveries.waterOverMaximumSigned,
+      comments: ticketDeliveries.comments,
+      signedAt: ticketDeliveries.signedAt,
+    })
+    .from(ticketDeliveries)
+    .where(eq(ticketDeliveries.ticketId, ticket.id));
   const [street, site, city, directions, state, county, postalCode] = job ? addressOf(job) : [];
   return {
     number: ticket.number,
@@ -202,6 +232,13 @@ export async function ticketPrintOf(
     mix: mix ?? null,
     batchWeights,
     totals,
+    delivery: delivery
+      ? {
+          ...delivery,
+          waterUnit: delivery.waterUnit === 'L' ? 'L' : 'gal',
+          comments: delivery.comments ?? '',
+        }
+      : null,
   };
 }
 

@@ -42,6 +42,11 @@ export function startOfBusinessDay(day: string, days = 0): Date {
   return new Date(year, month - 1, date + days);
 }
 
+/** The instant the business day holding `now` started, in the server's zone. */
+export function startOfBusinessDayAt(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
 const ticketColumns = {
   ...getTableColumns(tickets),
   orderNumber: orders.number,

@@ -153,6 +153,23 @@ export type FakeApiState = {
   failOnce: Map<string, number>;
   /** Paths always answered with this error status. */
   refuse: Map<string, number>;
+  /** GET /api/v1/kpis/delivery's answer for a period (R-KPI-1); nothing measured when absent. */
+  deliveryKpis?: (period: { from: string; to: string }) => unknown;
+};
+
+/** R-KPI-1: the figures of a period with nothing to measure, every one null. */
+export const noDeliveryFigures = {
+  onTimePercent: null,
+  stageMinutes: {
+    loading: null,
+    toJob: null,
+    waitOnJob: null,
+    unloading: null,
+    washing: null,
+    toPlant: null,
+  },
+  truckUtilisationPercent: null,
+  quantityPerTruckHour: null,
 };
 
 const json = (status: number, body: unknown) =>
@@ -193,6 +210,15 @@ export function stubApi(state: FakeApiState): {
           return Promise.resolve(envelope(state.tickets.slice(0, limit), state.deliveredCount));
         }
         return Promise.resolve(envelope(state.tickets.slice(0, limit), state.ticketCount));
+      }
+      case '/api/v1/kpis/delivery': {
+        const period = {
+          from: url.searchParams.get('from') ?? '',
+          to: url.searchParams.get('to') ?? '',
+        };
+        return Promise.resolve(
+          json(200, state.deliveryKpis?.(period) ?? { ...noDeliveryFigures, byPlant: [] }),
+        );
       }
       default:
         return Promise.resolve(json(404, { message: `No route ${url.pathname}` }));

@@ -8,6 +8,7 @@ import { plantQueries, type PlantRow } from '../../data/plants/plant-queries';
 import { ticketQueries } from '../../data/tickets/ticket-queries';
 import { truckQueries } from '../../data/trucks/truck-queries';
 import { dashboardCounters } from './dashboard-counters';
+import { DeliveryPerformanceCard } from './delivery-performance-card';
 import { DashboardHeader } from './dashboard-header';
 import { systemTypesIn, trucksByPlant } from './dashboard-summaries';
 import { LatestTicketsCard } from './latest-tickets-card';
@@ -92,6 +93,7 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <DeliveryPerformanceCard today={day} plants={plantsById} />
     </Stack>
   );
 }

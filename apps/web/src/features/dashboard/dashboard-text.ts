@@ -126,6 +126,75 @@ export const dashboardText = {
       return t('empty.noSystemTypesHint');
     },
   },
+  /** R-KPI-1..6: the Delivery performance card. */
+  delivery: {
+    get title() {
+      return t('delivery.title');
+    },
+    get today() {
+      return t('delivery.today');
+    },
+    get period() {
+      return t('delivery.period');
+    },
+    get from() {
+      return t('delivery.from');
+    },
+    get to() {
+      return t('delivery.to');
+    },
+    periodOf: (from: string, to: string) => t('delivery.periodOf', { from, to }),
+    get badDay() {
+      return t('delivery.badDay');
+    },
+    get toBeforeFrom() {
+      return t('delivery.toBeforeFrom');
+    },
+    tooLong: (days: number) => t('delivery.tooLong', { days }),
+    get onTime() {
+      return t('delivery.onTime');
+    },
+    get onTimeHint() {
+      return t('delivery.onTimeHint');
+    },
+    get utilisation() {
+      return t('delivery.utilisation');
+    },
+    get utilisationHint() {
+      return t('delivery.utilisationHint');
+    },
+    get perTruckHour() {
+      return t('delivery.perTruckHour');
+    },
+    get perTruckHourHint() {
+      return t('delivery.perTruckHourHint');
+    },
+    get stageMinutes() {
+      return t('delivery.stageMinutes');
+    },
+    stage: (key: string) => t(`delivery.stages.${key}`),
+    minutes: (value: string) => t('delivery.minutes', { value }),
+    stageHeading: (key: string) =>
+      t('delivery.stageHeading', { stage: t(`delivery.stages.${key}`) }),
+    get byPlant() {
+      return t('delivery.byPlant');
+    },
+    get plant() {
+      return t('delivery.plant');
+    },
+    get noData() {
+      return t('delivery.noData');
+    },
+    get dashMeans() {
+      return t('delivery.dashMeans');
+    },
+    get empty() {
+      return t('delivery.empty');
+    },
+    get emptyHint() {
+      return t('delivery.emptyHint');
+    },
+  },
   errors: {
     get title() {
       return t('errors.title');

@@ -126,11 +126,11 @@ describe('Reports', () => {
     await renderAppAt('/reports');
     await screen.findByRole('heading', { name: 'Reports', level: 2 }, { timeout: 20_000 });
     const catalogue = screen.getByRole('listbox', { name: 'Reports' });
-    expect(within(catalogue).getAllByRole('option')).toHaveLength(9);
+    expect(within(catalogue).getAllByRole('option')).toHaveLength(10);
 
     // Type to filter, Enter to choose: the parameters take the focus.
     const search = screen.getByRole('combobox', { name: 'Find a report' });
-    await user.type(search, 'truck');
+    await user.type(search, 'truck demand');
     expect(
       within(catalogue)
         .getAllByRole('option')

@@ -88,6 +88,11 @@ export const reportsEn = {
       title: 'Plant production',
       description: 'Loads and quantity produced per plant and day, with batched weights.',
     },
+    deliveryPerformance: {
+      title: 'Delivery performance',
+      description:
+        'On-time first loads, minutes per stage, truck utilisation and quantity per truck-hour, per plant.',
+    },
   },
   inbox: {
     intro: 'Reports that schedules deliver to you. Opening a file marks the report read.',
