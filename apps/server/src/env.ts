@@ -111,6 +111,18 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of those e-mails. */
   SMTP_FROM: z.string().trim().min(3).default('Dispatch reports <reports@localhost>'),
+  /**
+   * R-MAP-1: the dispatcher map's tiles, a URL template (`https://tile.example/{z}/{x}/{y}.png`).
+   * Unset, the map draws plants, jobs and trucks on a plain background: nothing needs an outside
+   * service, and an installation picks a tile provider whose terms it accepts.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}')
+    .optional(),
+  /** The attribution the tile provider asks for, shown in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().default(''),
   /** The built web app to serve at `/`; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

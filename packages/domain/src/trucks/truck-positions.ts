@@ -74,9 +74,6 @@ export const truckPositionUpdateSchema = z.object({
 });
 export type TruckPositionUpdate = z.infer<typeof truckPositionUpdateSchema>;
 
-/** The last position of each truck, for a map opening before the next fixes arrive. */
-export const truckPositionsListSchema = z.array(truckPositionUpdateSchema);
-
 /** Statuses in which the driver app sends positions: a load is open (R-GPS-14). */
 export const trackedStatusIds: readonly number[] = [
   truckStatusIds.loading,

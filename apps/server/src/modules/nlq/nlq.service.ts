@@ -19,7 +19,7 @@ import { truckStatuses } from '@dispatch/domain/trucks/truck-status';
 import type { AuthContext } from '../../auth/session-store';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { startOfBusinessDay } from '../tickets/tickets.service';
+import { businessDayOf, startOfBusinessDay } from '../tickets/tickets.service';
 import { checkNlqAccess } from './nlq-access';
 import { compileNlqQuery, NlqRefusal } from './nlq-compiler';
 import { proposeNlqQuery, type NlqModelConfig } from './nlq-model';
@@ -36,12 +36,6 @@ export type NlqContext = {
   /** Tests shorten it; the route uses nlqStatementTimeoutMs. */
   readonly timeoutMs?: number;
 };
-
-/** The server's local day (the demo and the board count days the same way). */
-export function localDay(now: Date): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 const codeKeys: Partial<Record<NlqDimension, ReadonlyMap<number, string>>> = {
   orderStatus: new Map(orderStatuses.map((status) => [status.id, status.key])),
@@ -147,7 +141,7 @@ export async function askNlqQuestion(
   question: string,
   context: NlqContext,
 ): Promise<NlqResult> {
-  const today = localDay(context.now);
+  const today = businessDayOf(context.now);
   const vocabulary = await nlqVocabularyOf(context.auth.connection);
   const parsed = parseNlqQuestion(question, { today, vocabulary });
   if (parsed.understood) {

@@ -42,6 +42,12 @@ export function startOfBusinessDay(day: string, days = 0): Date {
   return new Date(year, month - 1, date + days);
 }
 
+/** The server's local day, YYYY-MM-DD (the demo, the board and the driver count days so). */
+export function businessDayOf(now: Date): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
 /** The instant the business day holding `now` started, in the server's zone. */
 export function startOfBusinessDayAt(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -3,7 +3,7 @@
  * of `packages/domain/src/trucks/` and applies what they decide through the ordinary status change,
  * at each fix's recordedAt, then tells the boards where the truck is.
  */
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   initialDwellState,
   dwellStateSchema,
@@ -293,29 +293,4 @@ async function recordIn(tx: Tx, post: PositionsPost): Promise<TruckPositionsAnsw
     });
   }
   return answer(transitions);
-}
-
-/** The last position of each truck of the caller's system types, for a map that opens. */
-export async function lastTruckPositions(
-  db: Db,
-  systemTypeIds: readonly number[],
-): Promise<TruckPositionUpdate[]> {
-  if (systemTypeIds.length === 0) return [];
-  const rows = await db
-    .select({
-      truckId: truckGpsStates.truckId,
-      plantId: trucks.plantId,
-      latitude: truckGpsStates.latitude,
-      longitude: truckGpsStates.longitude,
-      recordedAt: truckGpsStates.recordedAt,
-      statusId: trucks.statusId,
-      speedKph: truckGpsStates.speedKph,
-      headingDeg: truckGpsStates.headingDeg,
-    })
-    .from(truckGpsStates)
-    .innerJoin(trucks, eq(trucks.id, truckGpsStates.truckId))
-    .innerJoin(plants, eq(plants.id, trucks.plantId))
-    .where(and(inArray(plants.systemTypeId, [...systemTypeIds]), eq(trucks.inactiveFlag, false)))
-    .orderBy(truckGpsStates.truckId);
-  return rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }));
 }

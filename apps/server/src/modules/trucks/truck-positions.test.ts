@@ -105,6 +105,8 @@ describe.each(databaseKinds)('truck positions on %s', (kind) => {
       .update(plants)
       .set({ ...southPlant, radius: 150 })
       .where(eq(plants.id, southId));
+    // The pit is located but has no fence: on the map, never a GPS status.
+    await t.db.update(plants).set(north(northPlant, -20_000)).where(eq(plants.id, pitId));
     const rows = await t.db
       .insert(trucks)
       .values([
@@ -297,6 +299,67 @@ describe.each(databaseKinds)('truck positions on %s', (kind) => {
       expect(truck.inYardSequenceNum).not.toBeNull();
       const ticket = await ticketRow();
       expect(ticket.arrivePlantDateTime?.toISOString()).toBe(at(seconds + 210));
+    });
+  });
+
+  describe('R-MAP-1..3: the map', () => {
+    type MapAnswer = {
+      tileUrl: string | null;
+      plants: { id: number; radiusM: number | null }[];
+      jobs: { name: string; radiusM: number }[];
+      trucks: {
+        truckId: number;
+        statusId: number;
+        ticketId: number | null;
+        etaMinutes: number | null;
+      }[];
+    };
+
+    it('draws the fenced plants, the located job and the trucks that have reported, with an ETA on the way', async () => {
+      const trip = await insertTicket(t.db, northId, otherTruckId);
+      const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, trip));
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, ticket!.orderId));
+      const [job] = await t.db
+        .insert(jobs)
+        .values({
+          customerId: order!.customerId,
+          number: 'J-MAP',
+          address2: 'Mill Creek pour',
+          gpsLat: site.latitude,
+          gpsLon: site.longitude,
+        })
+        .returning({ id: jobs.id });
+      await t.db.update(orders).set({ jobId: job!.id }).where(eq(orders.id, order!.id));
+      await t.db
+        .update(trucks)
+        .set({ currentTicketId: trip, statusId: toJob, statusDateTime: new Date(at(2_000)) })
+        .where(eq(trucks.id, otherTruckId));
+      // 4 km short of the job at 50 km/h: 5.2 km of road, about 6 minutes.
+      await post(otherTruckId, [fix(north(site, -4_000), 2_010, { speedKph: 50 })], 'otherDriver');
+      const response = await call('GET', '/api/v1/trucks/map', 'dispatcher');
+      expect(response.statusCode).toBe(200);
+      const map = response.json<MapAnswer>();
+      expect(map.tileUrl).toBeNull();
+      expect(map.plants.map((plant) => plant.id)).toEqual(
+        expect.arrayContaining([northId, southId, pitId]),
+      );
+      expect(map.plants.find((plant) => plant.id === northId)?.radiusM).toBe(200);
+      expect(map.plants.find((plant) => plant.id === pitId)?.radiusM).toBeNull();
+      expect(map.jobs.map((each) => each.name)).toContain('Mill Creek pour');
+      expect(map.jobs.every((each) => each.radiusM === 150)).toBe(true);
+      const other = map.trucks.find((truck) => truck.truckId === otherTruckId);
+      expect(other).toMatchObject({ statusId: toJob, ticketId: trip, etaMinutes: 6 });
+      expect(map.trucks.find((truck) => truck.truckId === truckId)?.etaMinutes).toBeNull();
+    });
+
+    it("shows only the caller's system types, and not to a user without the truck boards", async () => {
+      const aggregate = (
+        await call('GET', '/api/v1/trucks/map', 'aggregateDispatcher')
+      ).json<MapAnswer>();
+      expect(aggregate.plants.map((plant) => plant.id)).toEqual([pitId]);
+      expect(aggregate.trucks.map((truck) => truck.truckId)).toEqual([pitTruckId]);
+      expect((await call('GET', '/api/v1/trucks/map', 'nobody')).statusCode).toBe(403);
+      expect((await call('GET', '/api/v1/trucks/map', 'driver')).statusCode).toBe(403);
     });
   });
 

@@ -10,11 +10,10 @@ import {
 import {
   truckPositionsAnswerSchema,
   truckPositionsBodySchema,
-  truckPositionsListSchema,
 } from '@dispatch/domain/trucks/truck-positions';
 import { truckListQuery, truckStatusBody } from './truck-schemas';
 import { truckActor } from './truck-access';
-import { lastTruckPositions, recordTruckPositions } from './truck-positions.service';
+import { recordTruckPositions } from './truck-positions.service';
 import { changeTruckStatus } from './truck-status.service';
 import { listTrucks, toTruckLiveView } from './trucks.service';
 import { truckBoardFormIds } from './truck-forms';
@@ -110,25 +109,5 @@ export function registerTrucksRoutes(app: Server, deps: ServerDeps): void {
         positions: request.body.positions,
         now: deps.now(),
       }),
-  );
-
-  app.get(
-    '/api/v1/trucks/positions',
-    {
-      preValidation: authorize(deps, board),
-      schema: {
-        tags,
-        summary: 'The last position of each truck the caller may see, for the map as it opens',
-        security,
-        response: { 200: listOf(truckPositionsListSchema.element) },
-      },
-    },
-    async (request) => {
-      const data = await lastTruckPositions(
-        request.auth!.connection.db,
-        allowedSystemTypes(request.auth!.groupIds),
-      );
-      return envelope(data, data.length);
-    },
   );
 }
