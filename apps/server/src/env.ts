@@ -50,6 +50,12 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
+   * R-DEMO-4: the demo's trucks drive by themselves (positions through the positions service,
+   * statuses from the fences). `off` leaves them still; so does a demo that does not follow the
+   * clock, whose day stands at mid-day while real time runs on.
+   */
+  DEMO_FLEET: z.enum(['on', 'off']).default('on'),
+  /**
    * Which reverse proxies to believe about the client's address (X-Forwarded-For), for the login
    * throttle and the sessions' recorded address. Unset, none: the address is the socket's, so a
    * client cannot forge it. `true` trusts every hop (only behind a proxy that overwrites the

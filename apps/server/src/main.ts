@@ -7,6 +7,7 @@ import { readEnv } from './env';
 import { createTenancy } from './db/tenancy';
 import { demoDatabaseName, ensureDemoDatabase, keepDemoOnTheClock } from '../seed/demo-database';
 import { demoLogins } from '../seed/demo';
+import { driveDemoFleet } from '../seed/demo-fleet-simulator';
 import { createChangeFeed } from './dispatch/change-feed';
 import { dispatchHubPath } from './dispatch/dispatcher';
 import { createDispatchHub } from './dispatch/hub-wiring';
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
     ? await ensureDemoDatabase(tenancy, new Date(), { followClock })
     : { created: false };
   const demoClock = runsApi && followClock ? keepDemoOnTheClock(tenancy, { logger }) : undefined;
+  // R-DEMO-4: a demo standing at mid-day while real time runs on would send its trucks flying.
+  const demoFleet =
+    runsApi && followClock && env.DEMO_FLEET === 'on'
+      ? driveDemoFleet(tenancy, { logger })
+      : undefined;
   const app = runsApi
     ? await buildApp({
         env: { ...env, ...(existsSync(webDist) ? { WEB_DIST_DIR: webDist } : {}) },
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await demoFleet?.stop();
     await demoClock?.stop();
     await dispatcher?.close();
     await app?.close();

@@ -16,7 +16,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function startServerProcess(args: string[], env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    // The demo fleet stays still unless a test asks for it: its writes are not what tests check.
+    env: { ...process.env, DEMO_FLEET: 'off', ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
