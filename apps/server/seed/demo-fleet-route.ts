@@ -1,5 +1,5 @@
 /**
- * R-DEMO-4: where a demo truck is, worked out from its status and how long it has been in it, so
+ * R-DEMO-7: where a demo truck is, worked out from its status and how long it has been in it, so
  * the simulator needs no memory and picks up after a restart or a re-based day. Trucks drive the
  * grid, as streets run: first north or south, then east or west, at a road speed of their own.
  */
@@ -67,7 +67,7 @@ export type DemoMove = {
 };
 
 /**
- * R-DEMO-4: the truck's place now. On the road it is as far along as its speed has taken it since
+ * R-DEMO-7: the truck's place now. On the road it is as far along as its speed has taken it since
  * the status began (plus the fence it had to leave to get that status, which GPS set as it crossed
  * the edge); at a stop it stands, and presses the next button when its dwell is over.
  */

@@ -1,5 +1,5 @@
 /**
- * R-DEMO-4: the demo fleet drives a loaded truck out of its plant, to the job, through the pour
+ * R-DEMO-7: the demo fleet drives a loaded truck out of its plant, to the job, through the pour
  * and back, its statuses set at the fences and by its simulated driver, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { demoFleetTick } from './demo-fleet-simulator';
 const plant = { latitude: 39.96, longitude: -83.0, radiusM: 300 };
 const job = { latitude: 40.05, longitude: -82.9 };
 
-describe('R-DEMO-4: the route', () => {
+describe('R-DEMO-7: the route', () => {
   it('drives the grid: north first, then east, and ends at the job', () => {
     const corner = alongRoute(plant, job, distanceM(plant, { ...job, longitude: plant.longitude }));
     expect(corner.longitude).toBeCloseTo(plant.longitude, 6);
@@ -44,7 +44,7 @@ describe('R-DEMO-4: the route', () => {
   });
 });
 
-describe.each(databaseKinds)('R-DEMO-4: the fleet on %s', (kind) => {
+describe.each(databaseKinds)('R-DEMO-7: the fleet on %s', (kind) => {
   let t: TestApp;
   let truckId: number;
   let ticketId: number;

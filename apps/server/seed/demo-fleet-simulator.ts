@@ -1,5 +1,5 @@
 /**
- * R-DEMO-4: the demo fleet drives. Every few seconds each DEMO truck out on a load reports where
+ * R-DEMO-7: the demo fleet drives. Every few seconds each DEMO truck out on a load reports where
  * its route puts it (demo-fleet-route.ts) through the same positions service the driver app posts
  * to, so its statuses change at the fences; at the job its driver presses Unloading and Washing
  * after a while, as a real one would. Trucks whose plant or job is not located stay for people.

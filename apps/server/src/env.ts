@@ -50,7 +50,7 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
-   * R-DEMO-4: the demo's trucks drive by themselves (positions through the positions service,
+   * R-DEMO-7: the demo's trucks drive by themselves (positions through the positions service,
    * statuses from the fences). `off` leaves them still; so does a demo that does not follow the
    * clock, whose day stands at mid-day while real time runs on.
    */

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     ? await ensureDemoDatabase(tenancy, new Date(), { followClock })
     : { created: false };
   const demoClock = runsApi && followClock ? keepDemoOnTheClock(tenancy, { logger }) : undefined;
-  // R-DEMO-4: a demo standing at mid-day while real time runs on would send its trucks flying.
+  // R-DEMO-7: a demo standing at mid-day while real time runs on would send its trucks flying.
   const demoFleet =
     runsApi && followClock && env.DEMO_FLEET === 'on'
       ? driveDemoFleet(tenancy, { logger })

@@ -148,7 +148,7 @@ export function productEnv(dataDir: string): Record<string, string> {
     WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     // The demo stands at mid-day while the tests read it (R-DEMO-6), whatever the hour.
     DEMO_FOLLOWS_CLOCK: 'false',
-    // The tests drive positions themselves (R-DEMO-4).
+    // The tests drive positions themselves (R-DEMO-7).
     DEMO_FLEET: 'off',
   };
 }
