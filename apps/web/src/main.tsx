@@ -1,28 +1,22 @@
-/** Starts the client: configuration and language first, then the router inside the providers. */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+/**
+ * Starts the client. A phone opening the driver app (/driver) gets its own light entry; every
+ * other address starts the office app (app/office-entry.tsx), as it always has.
+ */
+import { isDriverPath, startDriver } from './app/driver-entry';
 import { startUp } from './app/start-up';
-import { initI18n } from './lib/i18n/i18n';
 import { logger } from './lib/logger';
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  await Promise.all([startUp(), initI18n()]);
-  const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // The configuration loads while the entry's code does.
+  const started = startUp();
+  if (isDriverPath(window.location.pathname)) {
+    await startDriver(container, started);
+    return;
+  }
+  const { startOffice } = await import('./app/office-entry');
+  await startOffice(container, started);
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ import {
   setSettledPath,
   takeRequestedUrl,
 } from './route-guard';
+import { driverPath } from './driver-entry';
 import { builtScreens, screenRoutePath, type ScreenModule } from './screens';
 import { externalRequestsPath, requireExternalUser, requireStaffUser } from './external-user-guard';
 import { Splash } from './splash';
@@ -63,6 +64,15 @@ export function appRoutes(): RouteObject[] {
           lazy: async () => ({
             Component: (await import('../features/order-requests/external-requests-page'))
               .ExternalRequestsPage,
+          }),
+        },
+        {
+          // Issue 26 item 3: the driver's phone app, outside the staff shell. Opened directly it
+          // starts on its own light entry (driver-entry.ts); this route serves a driver the login
+          // page sends here. It signs the driver in itself.
+          path: driverPath,
+          lazy: async () => ({
+            Component: (await import('../features/driver/driver-app')).DriverApp,
           }),
         },
         {

@@ -98,9 +98,13 @@ export function LoginPage() {
         // The language chosen here (or the browser's) is the one the server writes jobs in.
         const spoken = isLanguage(i18n.language) ? i18n.language : 'en';
         void import('./user-language').then((user) => user.saveUserLanguage(spoken));
-        await navigate(result.adminOnly ? routePaths.adminOnly : takeRequestedUrl(), {
-          replace: true,
-        });
+        // A driver with no forms goes to the driver app (issue 26 item 3).
+        const target = result.adminOnly
+          ? routePaths.adminOnly
+          : await import('./driver-landing').then((landing) =>
+              landing.landingAfterLogin(takeRequestedUrl()),
+            );
+        await navigate(target, { replace: true });
       } else if (result.passwordChangeRequired) {
         setChanging(credentials);
       }

@@ -155,6 +155,8 @@ export type FakeApiState = {
   refuse: Map<string, number>;
   /** GET /api/v1/kpis/delivery's answer for a period (R-KPI-1); nothing measured when absent. */
   deliveryKpis?: (period: { from: string; to: string }) => unknown;
+  /** GET /api/v1/trucks/map's answer (R-MAP-1); no places and no trucks when absent. */
+  truckMap?: unknown;
 };
 
 /** R-KPI-1: the figures of a period with nothing to measure, every one null. */
@@ -220,6 +222,19 @@ export function stubApi(state: FakeApiState): {
           json(200, state.deliveryKpis?.(period) ?? { ...noDeliveryFigures, byPlant: [] }),
         );
       }
+      case '/api/v1/trucks/map':
+        return Promise.resolve(
+          json(
+            200,
+            state.truckMap ?? {
+              tileUrl: null,
+              tileAttribution: '',
+              plants: [],
+              jobs: [],
+              trucks: [],
+            },
+          ),
+        );
       default:
         return Promise.resolve(json(404, { message: `No route ${url.pathname}` }));
     }

@@ -9,6 +9,7 @@ import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { formatDate } from '@dispatch/domain/dates/date-format';
 import { emitHubEvent, emitHubReconnected } from '../../realtime/hub-events';
 import { initI18n } from '../../lib/i18n/i18n';
+import { demoMap } from '../../components/truck-map/truck-map-fixtures';
 import { DashboardPage } from './dashboard-page';
 import {
   group,
@@ -474,6 +475,33 @@ describe('DashboardPage', () => {
     ].map((path) => api.requestsTo(path));
     // The tickets twice: the latest, and the count of those delivered.
     expect(after).toEqual(before.map((count, at) => count + (at === 2 ? 2 : 1)));
+  });
+
+  it('R-MAP-1: maps the plants, jobs and trucks, moving a truck live', async () => {
+    state.truckMap = demoMap();
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Truck map' });
+    expect(
+      await within(card).findByRole('region', { name: 'Map of plants, jobs and trucks' }),
+    ).toBeInTheDocument();
+    const trucks = await within(card).findByRole('list', { name: 'Trucks on the map' });
+    expect(within(trucks).getByRole('button', { name: 'T12, In yard' })).toBeInTheDocument();
+    act(() =>
+      emitHubEvent('truckPositionUpdate_v1', {
+        truckId: 12,
+        plantId: 1,
+        latitude: 40.13,
+        longitude: -82.94,
+        recordedAt: '2026-03-10T14:05:00.000Z',
+        statusId: truckStatusIds.toPlant,
+        speedKph: 30,
+        headingDeg: 0,
+      }),
+    );
+    expect(
+      await within(trucks).findByRole('button', { name: 'T12, To plant' }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/api/v1/trucks/map')).toBe(1);
   });
 
   it('says so when nothing ships today and no ticket is written', async () => {

@@ -14,6 +14,7 @@ import { systemTypesIn, trucksByPlant } from './dashboard-summaries';
 import { LatestTicketsCard } from './latest-tickets-card';
 import { OrderedVsDeliveredCard } from './ordered-vs-delivered-card';
 import { OrdersByStatusCard } from './orders-by-status-card';
+import { TruckMapCard } from './truck-map-card';
 import { TrucksByStatusCard } from './trucks-by-status-card';
 import { useAllowedSystemTypes } from './use-allowed-system-types';
 import { useBusinessDay } from './use-business-day';
@@ -93,6 +94,7 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <TruckMapCard />
       <DeliveryPerformanceCard today={day} plants={plantsById} />
     </Stack>
   );

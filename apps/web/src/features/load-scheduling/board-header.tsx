@@ -4,6 +4,7 @@
  */
 import {
   Badge,
+  Button,
   Group,
   Loader,
   MultiSelect,
@@ -38,6 +39,8 @@ export function BoardHeader({
   preferences,
   setPreferences,
   filters,
+  mapShown,
+  onMapShown,
 }: {
   phone: boolean;
   /** The board has been read: the loads waiting are known. */
@@ -48,6 +51,9 @@ export function BoardHeader({
   preferences: BoardPreferences;
   setPreferences: (next: Partial<BoardPreferences>) => void;
   filters: LoadBoardFilters;
+  /** R-MAP-1: the truck map is shown (beside the board; on a phone, instead of its list). */
+  mapShown: boolean;
+  onMapShown: (shown: boolean) => void;
 }) {
   const { t } = useTranslation();
   const windowChoices = boardWindowKeys.map((key) => ({
@@ -65,6 +71,16 @@ export function BoardHeader({
             </Badge>
           )}
           {fetching && <Loader size="xs" aria-label={t('loadScheduling.loading')} />}
+          {!phone && (
+            <Button
+              size="xs"
+              variant={mapShown ? 'filled' : 'default'}
+              aria-pressed={mapShown}
+              onClick={() => onMapShown(!mapShown)}
+            >
+              {t('truckMap.show')}
+            </Button>
+          )}
         </Group>
         <MultiSelect
           size="xs"
@@ -81,6 +97,19 @@ export function BoardHeader({
           maxDropdownHeight={320}
         />
       </Group>
+      {phone && (
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          aria-label={t('truckMap.view')}
+          value={mapShown ? 'map' : 'board'}
+          onChange={(value) => onMapShown(value === 'map')}
+          data={[
+            { value: 'board', label: t('truckMap.board') },
+            { value: 'map', label: t('truckMap.show') },
+          ]}
+        />
+      )}
       <Group gap="xs" align="center" wrap="wrap">
         {phone ? (
           <Select

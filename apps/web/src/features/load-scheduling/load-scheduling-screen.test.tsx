@@ -23,6 +23,7 @@ import { accessRoutes, envelope } from '../../test/app-server';
 import { fakeFetch, json, type FetchRoute } from '../../test/render';
 import { renderAppAt } from '../../test/render-app';
 import { appTestLifecycle, logInAs } from '../../test/session';
+import { demoMap } from '../../components/truck-map/truck-map-fixtures';
 import { boardPreferencesKey } from './board-preferences';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -199,6 +200,8 @@ function server(state: State): FetchRoute {
       return json({});
     }
     switch (`${method} ${url.pathname}`) {
+      case 'GET /api/v1/trucks/map':
+        return json(demoMap());
       case 'GET /api/v1/load-board':
         state.boardQueries.push(url.searchParams);
         return json(state.board);
@@ -311,6 +314,43 @@ describe('Load scheduling', () => {
       plantIds: [],
     });
     expect(localStorage.getItem(boardPreferencesKey('someone-else'))).toBeNull();
+  }, 60_000);
+
+  it('R-MAP-1: the Map toggle shows the trucks on a map above the board, remembered', async () => {
+    const user = userEvent.setup();
+    await open();
+    expect(screen.queryByRole('region', { name: 'Map of plants, jobs and trucks' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('region', { name: 'Map of plants, jobs and trucks' });
+    const trucks = await screen.findByRole('list', { name: 'Trucks on the map' });
+    expect(
+      within(trucks).getByRole('button', { name: /^T14, To job, \d+ min to the job$/ }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('loadScheduling.map.dispatcher')).toBe('true');
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Map of plants, jobs and trucks' })).toBeNull();
+  }, 60_000);
+
+  it('R-MAP-1: on a phone the map is the board’s other view', async () => {
+    const wide = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width'),
+    });
+    try {
+      const user = userEvent.setup();
+      await renderAppAt('/load-scheduling');
+      await screen.findByRole('heading', { name: 'Next loads', level: 4 }, { timeout: 20_000 });
+      await user.click(screen.getByRole('radio', { name: 'Map' }));
+      await screen.findByRole('region', { name: 'Map of plants, jobs and trucks' });
+      const trucks = await screen.findByRole('list', { name: 'Trucks on the map' });
+      expect(within(trucks).getByRole('button', { name: 'T12, In yard' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Next loads' })).toBeNull();
+    } finally {
+      window.matchMedia = wide;
+    }
   }, 60_000);
 
   it('R-BOARD-32: D sends the first truck of the yard; a 409 shows who won', async () => {

@@ -14,10 +14,13 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import { permissionFlags } from '@dispatch/domain/permissions';
+import { TruckMapPanel } from '../../components/truck-map/truck-map-panel';
+import { readStored, writeStored } from '../../lib/storage';
 import { useHubEvent } from '../../realtime/hub-events';
 import { useRecordLock } from '../../resources/use-record-lock';
 import { useSession } from '../../session/session-store';
 import { useUserAccess } from '../../session/session-queries';
+import { truckStatusColors } from './board-colors';
 import { BoardHeader } from './board-header';
 import { Legend } from './board-legend';
 import {
@@ -68,6 +71,21 @@ function useBoardPreferences(): [BoardPreferences, (next: Partial<BoardPreferenc
   return [preferences, update];
 }
 
+/** R-MAP-1: whether the truck map is shown, remembered per user like the board's window. */
+function useMapShown(): [boolean, (shown: boolean) => void] {
+  const key = `loadScheduling.map.${useSession().status.username.trim().toLowerCase()}`;
+  const [stored, setStored] = useState(() => ({ key, shown: readStored(key) === 'true' }));
+  const shown = stored.key === key ? stored.shown : readStored(key) === 'true';
+  const update = useCallback(
+    (next: boolean) => {
+      writeStored(key, next ? 'true' : null);
+      setStored({ key, shown: next });
+    },
+    [key],
+  );
+  return [shown, update];
+}
+
 function useCanDispatch(): boolean {
   const access = useUserAccess();
   const entry = menuEntryByEnumId('LoadScheduling');
@@ -81,6 +99,7 @@ export function LoadSchedulingScreen() {
   const now = useNow();
   const phone = useCompactLayout();
   const [preferences, setPreferences] = useBoardPreferences();
+  const [mapShown, setMapShown] = useMapShown();
   const canWrite = useCanDispatch();
   const access = useUserAccess();
   const [selectedLoadId, setSelectedLoadId] = useState<number | null>(null);
@@ -141,6 +160,8 @@ export function LoadSchedulingScreen() {
       preferences={preferences}
       setPreferences={setPreferences}
       filters={filters}
+      mapShown={mapShown}
+      onMapShown={setMapShown}
     />
   );
 
@@ -148,8 +169,12 @@ export function LoadSchedulingScreen() {
     return (
       <Stack gap="sm">
         {header}
-        <Title order={4}>{t('loadScheduling.phoneTitle')}</Title>
-        {data && (
+        {mapShown ? (
+          <TruckMapPanel statusColors={truckStatusColors} height="55vh" list="below" />
+        ) : (
+          <Title order={4}>{t('loadScheduling.phoneTitle')}</Title>
+        )}
+        {!mapShown && data && (
           <PhoneLoadList
             plants={data.plants}
             orders={data.orders}
@@ -165,6 +190,7 @@ export function LoadSchedulingScreen() {
   return (
     <Stack gap="xs">
       {header}
+      {mapShown && <TruckMapPanel statusColors={truckStatusColors} height="22rem" list="side" />}
       <Legend />
       {board.isError && (
         <Alert color="red" title={t('loadScheduling.failed')}>

@@ -14,7 +14,9 @@ import { reportSchedulingEn } from './report-scheduling-text';
 import { mixOperationsEn } from './mix-operations-text';
 import { inquiryEn } from './inquiry-text';
 import { dashboardEn } from './dashboard-text';
+import { truckMapEn } from './truck-map-text';
 import { lookupValuesEn } from './lookup-values';
+import { driverEn } from './driver-text';
 
 /**
  * English, complete: the product's own language. Texts the domain already holds word for word
@@ -753,7 +755,9 @@ export const en = {
   mixOperations: mixOperationsEn,
   inquiry: inquiryEn,
   dashboard: dashboardEn,
+  truckMap: truckMapEn,
   lookupValues: lookupValuesEn,
+  driver: driverEn,
   orderAudit: {
     title: '{{type}} order audit',
     intro:

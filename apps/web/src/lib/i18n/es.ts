@@ -19,7 +19,9 @@ import { reportSchedulingEs } from './report-scheduling-text';
 import { mixOperationsEs } from './mix-operations-text';
 import { inquiryEs } from './inquiry-text';
 import { dashboardEs } from './dashboard-text';
+import { truckMapEs } from './truck-map-text';
 import { lookupValuesEs } from './lookup-values';
+import { driverEs } from './driver-text';
 
 export const es = {
   app: {
@@ -1039,7 +1041,9 @@ export const es = {
   mixOperations: mixOperationsEs,
   inquiry: inquiryEs,
   dashboard: dashboardEs,
+  truckMap: truckMapEs,
   lookupValues: lookupValuesEs,
+  driver: driverEs,
   orderAudit: {
     title: 'Auditoría de pedidos de {{typeLower}}',
     intro:

@@ -1,4 +1,6 @@
 /** The load-scheduling board's texts (R-BOARD-20..39), English and Spanish, kept side by side. */
+import { truckStatusNamesEn, truckStatusNamesEs } from './truck-status-text';
+
 export const loadSchedulingEn = {
   title: 'Load scheduling',
   window: 'Time window',
@@ -128,18 +130,7 @@ export const loadSchedulingEn = {
     save: 'Record',
   },
   reprintTicket: 'Reprint ticket {{ticket}}',
-  truckStatuses: {
-    inYard: 'In yard',
-    loading: 'Loading',
-    loaded: 'Loaded',
-    toJob: 'To job',
-    onJob: 'On job',
-    unloading: 'Unloading',
-    washing: 'Washing',
-    toPlant: 'To plant',
-    outOfService: 'Out of service',
-    offDuty: 'Off duty',
-  },
+  truckStatuses: truckStatusNamesEn,
 };
 
 export const loadSchedulingEs: typeof loadSchedulingEn = {
@@ -280,16 +271,5 @@ export const loadSchedulingEs: typeof loadSchedulingEn = {
     save: 'Registrar',
   },
   reprintTicket: 'Reimprimir la boleta {{ticket}}',
-  truckStatuses: {
-    inYard: 'En patio',
-    loading: 'Cargando',
-    loaded: 'Cargado',
-    toJob: 'A la obra',
-    onJob: 'En la obra',
-    unloading: 'Descargando',
-    washing: 'Lavando',
-    toPlant: 'A planta',
-    outOfService: 'Fuera de servicio',
-    offDuty: 'Fuera de turno',
-  },
+  truckStatuses: truckStatusNamesEs,
 };

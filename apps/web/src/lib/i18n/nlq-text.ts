@@ -1,4 +1,6 @@
 /** The natural-language query screen's texts (R-NLQ-1..12), English and Spanish side by side. */
+import { truckStatusNamesEn, truckStatusNamesEs } from './truck-status-text';
+
 export const nlqEn = {
   intro:
     'Ask about deliveries, orders and trucks in plain words, in English or Spanish. The answer shows how the question was read: change any part and run it again.',
@@ -84,18 +86,7 @@ export const nlqEn = {
       backOrder: 'Back order',
       cancelled: 'Cancelled',
     },
-    truckStatus: {
-      inYard: 'In yard',
-      loading: 'Loading',
-      loaded: 'Loaded',
-      toJob: 'To job',
-      onJob: 'On job',
-      unloading: 'Unloading',
-      washing: 'Washing',
-      toPlant: 'To plant',
-      outOfService: 'Out of service',
-      offDuty: 'Off duty',
-    },
+    truckStatus: truckStatusNamesEn,
     systemType: { concrete: 'Concrete', aggregate: 'Aggregate', block: 'Block' },
   },
   failed: 'The question could not be answered',
@@ -187,18 +178,7 @@ export const nlqEs: typeof nlqEn = {
       backOrder: 'Pendiente',
       cancelled: 'Cancelado',
     },
-    truckStatus: {
-      inYard: 'En patio',
-      loading: 'Cargando',
-      loaded: 'Cargado',
-      toJob: 'Hacia la obra',
-      onJob: 'En obra',
-      unloading: 'Descargando',
-      washing: 'Lavando',
-      toPlant: 'Hacia la planta',
-      outOfService: 'Fuera de servicio',
-      offDuty: 'Fuera de turno',
-    },
+    truckStatus: truckStatusNamesEs,
     systemType: { concrete: 'Hormigón', aggregate: 'Áridos', block: 'Bloques' },
   },
   failed: 'No se pudo responder la pregunta',

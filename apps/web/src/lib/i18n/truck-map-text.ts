@@ -1,0 +1,56 @@
+/** The dispatcher's truck map (R-MAP-1..4), English and Spanish, kept side by side. */
+import { truckStatusNamesEn, truckStatusNamesEs } from './truck-status-text';
+
+export const truckMapEn = {
+  show: 'Map',
+  board: 'Board',
+  view: 'View',
+  title: 'Truck map',
+  region: 'Map of plants, jobs and trucks',
+  loading: 'Reading the map…',
+  failed: 'The map could not be read',
+  retry: 'Try again',
+  trucks: 'Trucks on the map',
+  noTrucks: 'No truck has reported a position yet. Plants and today’s jobs are shown.',
+  noStatus: 'No status',
+  gps: 'GPS',
+  gpsTitle: 'Status set by GPS',
+  ticket: 'Ticket {{number}}',
+  noTicket: 'No ticket',
+  eta: '{{minutes}} min to the job',
+  etaShort: '{{minutes}} min',
+  plant: 'Plant',
+  job: 'Job',
+  fence: 'Fence {{radius}} m',
+  noTiles: 'No map tiles are configured: plants, jobs and trucks are drawn on a plain background.',
+  legend: 'Truck status colours',
+  statuses: truckStatusNamesEn,
+};
+
+export const truckMapEs: typeof truckMapEn = {
+  show: 'Mapa',
+  board: 'Tablero',
+  view: 'Vista',
+  title: 'Mapa de camiones',
+  region: 'Mapa de plantas, obras y camiones',
+  loading: 'Leyendo el mapa…',
+  failed: 'No se pudo leer el mapa',
+  retry: 'Reintentar',
+  trucks: 'Camiones en el mapa',
+  noTrucks:
+    'Ningún camión ha enviado su posición todavía. Se muestran las plantas y las obras de hoy.',
+  noStatus: 'Sin estado',
+  gps: 'GPS',
+  gpsTitle: 'Estado puesto por el GPS',
+  ticket: 'Boleta {{number}}',
+  noTicket: 'Sin boleta',
+  eta: '{{minutes}} min a la obra',
+  etaShort: '{{minutes}} min',
+  plant: 'Planta',
+  job: 'Obra',
+  fence: 'Cerca {{radius}} m',
+  noTiles:
+    'No hay mosaicos de mapa configurados: plantas, obras y camiones se dibujan sobre un fondo liso.',
+  legend: 'Colores del estado de los camiones',
+  statuses: truckStatusNamesEs,
+};

@@ -1,0 +1,28 @@
+/**
+ * Issue 26 item 3: where a driver lands after the login page. A user with no form to open (no
+ * form level above None, not an administrator) whose truck the driver app finds goes to the
+ * driver app at /driver; everyone else goes where they were going.
+ */
+import { driverDaySchema } from '@dispatch/domain/driver/driver-day';
+import { apiGet } from '../lib/api-client';
+
+export const driverAppPath = '/driver';
+
+export async function landingAfterLogin(requested: string): Promise<string> {
+  try {
+    const [{ queryClient }, { formPermissionsQuery, sysadminQuery }] = await Promise.all([
+      import('../lib/query-client'),
+      import('./session-queries'),
+    ]);
+    const [permissions, isAdmin] = await Promise.all([
+      queryClient.ensureQueryData(formPermissionsQuery()),
+      queryClient.ensureQueryData(sysadminQuery()),
+    ]);
+    if (isAdmin || permissions.some((row) => row.permission > 1)) return requested;
+    // 404 when the user drives no truck: not a driver, so the usual landing.
+    await apiGet('/api/v1/driver/today', driverDaySchema);
+    return driverAppPath;
+  } catch {
+    return requested;
+  }
+}
