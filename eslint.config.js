@@ -155,6 +155,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The driver app's service worker, served as written: a worker's globals, not a page's.
+    files: ['apps/web/public/**/*-sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // Tool configuration files are loaded through their default export.
     files: ['**/*.config.ts', '**/*.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -8,6 +8,7 @@ import { createTenancy } from './db/tenancy';
 import { demoDatabaseName, ensureDemoDatabase, keepDemoOnTheClock } from '../seed/demo-database';
 import { demoLogins } from '../seed/demo';
 import { driveDemoFleet } from '../seed/demo-fleet-simulator';
+import { keepGeofenceClocks } from './modules/trucks/geofence-clock';
 import { createChangeFeed } from './dispatch/change-feed';
 import { dispatchHubPath } from './dispatch/dispatcher';
 import { createDispatchHub } from './dispatch/hub-wiring';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     : { created: false };
   const demoClock = runsApi && followClock ? keepDemoOnTheClock(tenancy, { logger }) : undefined;
   // R-DEMO-7: a demo standing at mid-day while real time runs on would send its trucks flying.
+  const geofenceClocks = runsApi ? keepGeofenceClocks(tenancy, { logger }) : undefined;
   const demoFleet =
     runsApi && followClock && env.DEMO_FLEET === 'on'
       ? driveDemoFleet(tenancy, { logger })
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await demoFleet?.stop();
+    await geofenceClocks?.stop();
     await demoClock?.stop();
     await dispatcher?.close();
     await app?.close();

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
+  dwellMs,
   initialDwellState,
   dwellStateSchema,
   type DwellState,
@@ -179,6 +180,50 @@ async function sweepTrack(
     .where(and(eq(truckPositions.truckId, truckId), lt(truckPositions.recordedAt, cutoff)));
 }
 
+/** The dwell state kept for a truck, or a fresh one (none kept, or kept by an older shape). */
+function stateOf(kept: { dwellState: unknown } | undefined): DwellState {
+  const parsed = kept ? dwellStateSchema.safeParse(kept.dwellState) : undefined;
+  return parsed?.success ? parsed.data : initialDwellState;
+}
+
+/**
+ * R-GPS-2..8: the new fixes through the fence rules, then the clock (R-GPS-7: a crossing pending
+ * 30 s with nothing against it counts). One fix at a time: a transition may change the fences (In
+ * yard ends the ticket, and with it the job's fence), so the next fix is judged against the
+ * fences and status it left. Each transition is applied as it is decided.
+ */
+async function judge(
+  tx: Tx,
+  truck: TruckAtPost,
+  kept: DwellState,
+  positions: readonly TruckPosition[],
+  now: Date,
+): Promise<{ state: DwellState; transitions: GeofenceTransition[] }> {
+  let state = kept;
+  const transitions: GeofenceTransition[] = [];
+  let fences = await fencesOf(tx, truck);
+  const steps: (TruckPosition | 'clock')[] = [...positions, 'clock'];
+  for (const step of steps) {
+    if (truck.statusId === null || !isTruckStatusId(truck.statusId)) break;
+    const decided = geofenceTransitionsOf({
+      statusId: truck.statusId,
+      fences,
+      state,
+      positions: step === 'clock' ? [] : [step],
+      ...(step === 'clock' ? { now } : {}),
+      statusSince: truck.statusDateTime,
+    });
+    state = decided.state;
+    const transition = decided.transitions[0];
+    if (transition) {
+      await applyTransition(tx, truck, transition);
+      transitions.push(transition);
+      fences = await fencesOf(tx, truck);
+    }
+  }
+  return { state, transitions };
+}
+
 export type PositionsPost = {
   truckId: number;
   positions: readonly TruckPosition[];
@@ -224,29 +269,8 @@ async function recordIn(tx: Tx, post: PositionsPost): Promise<TruckPositionsAnsw
   if (fresh.length === 0) return answer([]);
 
   const [kept] = await tx.select().from(truckGpsStates).where(eq(truckGpsStates.truckId, truckId));
-  const parsed = kept ? dwellStateSchema.safeParse(kept.dwellState) : undefined;
-  let state: DwellState = parsed?.success ? parsed.data : initialDwellState;
-  const transitions: GeofenceTransition[] = [];
-  // One fix at a time: a transition may change the fences (In yard ends the ticket, and with it
-  // the job's fence), so the next fix is judged against the fences and status it left.
-  let fences = await fencesOf(tx, truck);
-  for (const position of fresh) {
-    if (truck.statusId === null || !isTruckStatusId(truck.statusId)) break;
-    const step = geofenceTransitionsOf({
-      statusId: truck.statusId,
-      fences,
-      state,
-      positions: [position],
-      statusSince: truck.statusDateTime,
-    });
-    state = step.state;
-    const transition = step.transitions[0];
-    if (transition) {
-      await applyTransition(tx, truck, transition);
-      transitions.push(transition);
-      fences = await fencesOf(tx, truck);
-    }
-  }
+  const judged = await judge(tx, truck, stateOf(kept), fresh, post.now);
+  const { state, transitions } = judged;
 
   const newest = fresh[fresh.length - 1]!;
   const newestAt = new Date(newest.recordedAt);
@@ -293,4 +317,43 @@ async function recordIn(tx: Tx, post: PositionsPost): Promise<TruckPositionsAnsw
     });
   }
   return answer(transitions);
+}
+
+/**
+ * R-GPS-7: the clock's share of the dwell rule, for trucks that stopped reporting with a crossing
+ * pending (a phone parked at the job sends no new fix). Runs every few seconds over a database;
+ * answers the transitions it made.
+ */
+export async function runGeofenceClock(db: Db, now: Date): Promise<number> {
+  const due = new Date(now.getTime() - dwellMs);
+  const waiting = await db
+    .select({ truckId: truckGpsStates.truckId })
+    .from(truckGpsStates)
+    .where(
+      and(
+        lt(truckGpsStates.recordedAt, due),
+        sql`jsonb_path_exists(${truckGpsStates.dwellState}, '$.fences[*].pending.sinceMs')`,
+      ),
+    );
+  let made = 0;
+  for (const { truckId } of waiting) {
+    made += await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${positionsLockClass}::int, ${truckId}::int)`,
+      );
+      const truck = await truckAtPost(tx, truckId);
+      const [kept] = await tx
+        .select()
+        .from(truckGpsStates)
+        .where(eq(truckGpsStates.truckId, truckId));
+      if (!kept) return 0;
+      const { state, transitions } = await judge(tx, truck, stateOf(kept), [], now);
+      await tx
+        .update(truckGpsStates)
+        .set({ dwellState: state })
+        .where(eq(truckGpsStates.truckId, truckId));
+      return transitions.length;
+    });
+  }
+  return made;
 }

@@ -13,6 +13,7 @@ import { tickets } from '../../db/schema/tickets';
 import { truckPositions } from '../../db/schema/truck-positions';
 import { trucks } from '../../db/schema/trucks';
 import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
+import { runGeofenceClock } from './truck-positions.service';
 import { databaseKinds } from '../../../test/test-tenancy';
 import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
 import {
@@ -384,6 +385,49 @@ describe.each(databaseKinds)('truck positions on %s', (kind) => {
         statusId: loaded,
         statusFromGps: false,
       });
+    });
+  });
+
+  describe('R-GPS-7: the clock counts for a phone that stopped reporting', () => {
+    it('a truck seen once inside the job and then silent is On job 30 s after that fix', async () => {
+      const [truck] = await t.db
+        .insert(trucks)
+        .values({
+          identificationNumber: '503',
+          plantId: northId,
+          statusId: inYard,
+          truckCompanyId: 1,
+        })
+        .returning({ id: trucks.id });
+      const trip = await insertTicket(t.db, northId, truck!.id);
+      const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, trip));
+      const [job] = await t.db
+        .insert(jobs)
+        .values({ customerId: 1, number: 'J-CLOCK', gpsLat: site.latitude, gpsLon: site.longitude })
+        .returning({ id: jobs.id });
+      await t.db.update(orders).set({ jobId: job!.id }).where(eq(orders.id, ticket!.orderId));
+      await t.db
+        .update(trucks)
+        .set({ currentTicketId: trip, statusId: toJob, statusDateTime: new Date(at(3_000)) })
+        .where(eq(trucks.id, truck!.id));
+      await post(
+        truck!.id,
+        [fix(north(site, -2_000), 3_590), fix(north(site, -30), 3_600)],
+        'dispatcher',
+      );
+      expect((await truckRow(truck!.id)).statusId).toBe(toJob);
+      // The fix inside came at the server's now: nothing at 20 s; at 40 s its 30 s have run out.
+      expect(await runGeofenceClock(t.db, new Date(new Date(at(3_600)).getTime() + 20_000))).toBe(
+        0,
+      );
+      expect(await runGeofenceClock(t.db, new Date(new Date(at(3_600)).getTime() + 40_000))).toBe(
+        1,
+      );
+      const row = await truckRow(truck!.id);
+      expect(row).toMatchObject({ statusId: onJob, statusFromGps: true });
+      expect(row.statusDateTime?.toISOString()).toBe(at(3_630));
+      const [stamped] = await t.db.select().from(tickets).where(eq(tickets.id, trip));
+      expect(stamped!.onJobDateTime?.toISOString()).toBe(at(3_630));
     });
   });
 });
