@@ -10,13 +10,12 @@
  * same payloads at the same rate to the same number of clients. Targets (issue 4): p99 at most
  * 100 ms, throughput at least 70% of the baseline's, nothing lost.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { readEnv } from '../src/env';
 import { freePort } from '../test/free-port';
 import { createBenchDatabase } from './bench-database';
+import { broadcastBaseline, loginToken, serverEnv, startNode, stopChild } from './bench-servers';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
 const writesPerSecond = Number(process.env.BENCH_RATE ?? 100);
@@ -36,41 +35,12 @@ type Stats = {
   max: number;
 };
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const clientsModule = new URL('./hub-bench-clients.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startNode(args: string[], env: Record<string, string>, ready: RegExp) {
-  const profile =
-    process.env.BENCH_PROFILE && args[0] === 'src/main.ts'
-      ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-      : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const started = new Promise<RegExpMatchArray>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
-  });
-  return { child, started };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+/** BENCH_PROFILE: CPU profiles of the server processes (not the baseline's), in /tmp/prof. */
+const serverNodeOptions = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+  : [];
 
 /** The clients, split across worker threads so that parsing them does not slow the writes. */
 function startClients() {
@@ -145,23 +115,18 @@ async function main(): Promise<void> {
   const env = readEnv();
   const bench = await createBenchDatabase(env.DATABASE_URL);
   const [apiPort, hubPort] = [await freePort(), await freePort()];
-  const common = {
-    DATABASE_URL: bench.databaseUrl,
-    PORT: String(apiPort),
-    DISPATCHER_PORT: String(hubPort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  };
+  const common = serverEnv(bench.databaseUrl, apiPort, hubPort);
+  const startServer = (role: string, ready: RegExp) =>
+    startNode(['src/main.ts', '--role', role], common, ready, serverNodeOptions);
   // 'split' (default) runs the API and the dispatcher as separate processes, as an installation
   // with a thousand screens would (ARCHITECTURE: several API and dispatcher processes on one
   // PostgreSQL); 'single' runs them as `npm start` does.
   const servers =
     topology === 'single'
-      ? [startNode(['src/main.ts', '--role', 'both'], common, /Dispatcher \(DispatchHub\)/)]
+      ? [startServer('both', /Dispatcher \(DispatchHub\)/)]
       : [
-          startNode(['src/main.ts', '--role', 'api'], common, /Dispatch is running/),
-          startNode(['src/main.ts', '--role', 'dispatcher'], common, /Dispatcher \(DispatchHub\)/),
+          startServer('api', /Dispatch is running/),
+          startServer('dispatcher', /Dispatcher \(DispatchHub\)/),
         ];
   const baseline = startNode(['bench/hub-baseline-server.ts'], {}, /listening (\d+)/);
   const clients = startClients();
@@ -169,12 +134,7 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((server) => server.started));
     const baselinePort = Number((await baseline.started)[1]);
     const api = `http://127.0.0.1:${apiPort}`;
-    const login = await fetch(`${api}/token`, {
-      method: 'POST',
-      headers: { database: bench.name, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'client_id=dispatcher&client_secret=demo&grant_type=client_credentials',
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await loginToken(api, bench.name);
     const auth = { authorization: `Bearer ${token}` };
     const listed = await fetch(`${api}/api/v1/trucks?limit=500`, { headers: auth });
     const trucks = ((await listed.json()) as { data: { id: number }[] }).data;
@@ -248,13 +208,8 @@ async function main(): Promise<void> {
     // The very payload the hub delivered, restamped at each send.
     const template = hubReport.sample;
     if (!template) throw new Error('No truckUpdate_v1 reached the hub clients.');
-    const broadcast = async (forSeconds: number) => {
-      const answer = await fetch(`http://127.0.0.1:${baselinePort}/broadcast`, {
-        method: 'POST',
-        body: JSON.stringify({ rate: writesPerSecond, seconds: forSeconds, template }),
-      });
-      return ((await answer.json()) as { sent: number }).sent;
-    };
+    const broadcast = (forSeconds: number) =>
+      broadcastBaseline(baselinePort, { rate: writesPerSecond, seconds: forSeconds, template });
     await broadcast(warmUpSeconds);
     await sleep(graceMs);
     await baseClients.reset();
