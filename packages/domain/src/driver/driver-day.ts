@@ -69,6 +69,12 @@ export const driverStatusBodySchema = z.object({
   statusId: z.union(driverStatusButtons.map((id) => z.literal(id))),
   /** The truck's version the driver's screen showed; a stale one is refused with 409. */
   version: z.int().optional(),
+  /**
+   * R-DRV-3: when the driver tapped. A tap queued offline is sent later; the status and the
+   * ticket's stamp take the tap's time, not the arrival's (never ahead of the server, never
+   * before the truck's current status began).
+   */
+  tappedAt: isoDateStringSchema.optional(),
 });
 export type DriverStatusBody = z.infer<typeof driverStatusBodySchema>;
 

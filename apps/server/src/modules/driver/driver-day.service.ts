@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DriverDay, DriverLoad } from '@dispatch/domain/driver/driver-day';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
+import { maxPositionLeadMs } from '@dispatch/domain/trucks/truck-positions';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { jobs } from '../../db/schema/jobs';
@@ -15,7 +16,7 @@ import { ticketDeliveries } from '../../db/schema/ticket-deliveries';
 import { ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { users } from '../../db/schema/auth';
-import { ApiError } from '../../http/api-error';
+import { ApiError, validationError } from '../../http/api-error';
 import { startOfBusinessDayAt } from '../tickets/tickets.service';
 import { driverTruckIdOf } from '../trucks/truck-access';
 
@@ -30,6 +31,33 @@ export async function driverTruckOrRefuse(db: Db, userId: number): Promise<numbe
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+
+/** A phone's clock may run ahead a little; further ahead is a wrong clock (as for positions). */
+const tapLeadMs = maxPositionLeadMs;
+
+/**
+ * R-DRV-3: the time a status tap takes: when it was tapped (a tap queued offline arrives late),
+ * but never ahead of the server and never before the truck's current status began, so a late tap
+ * cannot slip behind what the truck has done since. No tap time: now.
+ */
+export async function tapTime(
+  db: Db,
+  truckId: number,
+  tappedAt: string | undefined,
+  now: Date,
+): Promise<Date> {
+  if (tappedAt === undefined) return now;
+  const tapped = new Date(tappedAt);
+  if (tapped.getTime() > now.getTime() + tapLeadMs) {
+    throw validationError([{ field: 'tappedAt', reason: 'is more than 5 minutes in the future' }]);
+  }
+  const [truck] = await db
+    .select({ since: trucks.statusDateTime })
+    .from(trucks)
+    .where(eq(trucks.id, truckId));
+  const since = truck?.since?.getTime() ?? -Infinity;
+  return new Date(Math.min(now.getTime(), Math.max(tapped.getTime(), since)));
+}
 
 export async function driverDay(db: Db, userId: number, now: Date): Promise<DriverDay> {
   const truckId = await driverTruckOrRefuse(db, userId);

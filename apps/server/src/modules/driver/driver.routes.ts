@@ -9,7 +9,7 @@ import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { changeTruckStatus } from '../trucks/truck-status.service';
 import { toTruckLiveView } from '../trucks/trucks.service';
-import { driverDay, driverTruckOrRefuse } from './driver-day.service';
+import { driverDay, driverTruckOrRefuse, tapTime } from './driver-day.service';
 
 const security = [{ bearer: [] }];
 const tags = ['driver'];
@@ -45,11 +45,12 @@ export function registerDriverRoutes(app: Server, deps: ServerDeps): void {
     async (request) => {
       const db = request.auth!.connection.db;
       const truckId = await driverTruckOrRefuse(db, request.auth!.userId);
+      const at = await tapTime(db, truckId, request.body.tappedAt, deps.now());
       const truck = await changeTruckStatus(db, {
         id: truckId,
         statusId: request.body.statusId,
         version: request.body.version,
-        now: deps.now(),
+        now: at,
         username: request.auth!.username,
       });
       return toTruckLiveView(truck);

@@ -105,4 +105,33 @@ describe.each(databaseKinds)('the driver app API on %s', (kind) => {
     const clerk = await call('PUT', '/api/v1/driver/status', 'clerk', { statusId: onJob });
     expect(clerk.statusCode).toBe(404);
   });
+
+  it('stamps a tap queued offline at the time it was tapped, never before the status it follows', async () => {
+    const [truck] = await t.db.select().from(trucks).where(eq(trucks.id, truckId));
+    const since = truck!.statusDateTime!.getTime();
+    t.clock.advance(20 * 60_000);
+    // Tapped On job 12 minutes after To job, sent 8 minutes later when the network came back.
+    const tapped = new Date(since + 12 * 60_000).toISOString();
+    const sent = await call('PUT', '/api/v1/driver/status', 'driver', {
+      statusId: onJob,
+      version: truck!.version,
+      tappedAt: tapped,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ statusId: onJob, statusDateTime: tapped });
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, ticketId));
+    expect(ticket!.onJobDateTime?.toISOString()).toBe(tapped);
+    // A tap from before the status it would follow takes that status's time, not its own.
+    const early = await call('PUT', '/api/v1/driver/status', 'driver', {
+      statusId: truckStatusIds.unloading,
+      tappedAt: new Date(since).toISOString(),
+    });
+    expect(early.json()).toMatchObject({ statusDateTime: tapped });
+    const ahead = await call('PUT', '/api/v1/driver/status', 'driver', {
+      statusId: truckStatusIds.washing,
+      tappedAt: new Date(t.clock.now.getTime() + 10 * 60_000).toISOString(),
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json<{ data: { field: string }[] }>().data[0]!.field).toBe('tappedAt');
+  });
 });

@@ -169,7 +169,10 @@ describe('the driver app', () => {
     await screen.findByRole('heading', { name: 'Truck T-107' });
 
     await userEvent.click(screen.getByRole('button', { name: /^To job/ }));
-    await waitFor(() => expect(bodies).toEqual([{ statusId: 4, version: 12 }]));
+    // The tap's own time goes with it (R-DRV-3), so a tap sent late still stamps when it was made.
+    await waitFor(() =>
+      expect(bodies).toEqual([{ statusId: 4, version: 12, tappedAt: expect.any(String) }]),
+    );
     await waitFor(() => expect(screen.getByTestId('driver-status')).toHaveTextContent('To job'));
     expect(screen.getByRole('button', { name: /^On job\s*Next$/ })).toBeEnabled();
     expect(await screen.findByText('✓ Sent')).toBeVisible();
@@ -190,10 +193,13 @@ describe('the driver app', () => {
       await userEvent.click(await screen.findByRole('button', { name: /^On job/ }));
       expect(await screen.findByText(/2 waiting to send/)).toBeVisible();
       expect(screen.getByTestId('driver-status')).toHaveTextContent('On job');
-      expect((await store.list()).map((item) => item.body)).toEqual([
-        { statusId: 4, version: 12 },
-        { statusId: 5, version: 12 },
+      const queued = (await store.list()).map((item) => item.body as { tappedAt: string });
+      expect(queued).toEqual([
+        { statusId: 4, version: 12, tappedAt: expect.any(String) },
+        { statusId: 5, version: 12, tappedAt: expect.any(String) },
       ]);
+      // Taps keep their order in time, as they were made.
+      expect(queued[0]!.tappedAt <= queued[1]!.tappedAt).toBe(true);
     } finally {
       onLine.mockRestore();
     }

@@ -191,7 +191,12 @@ function DriverDay(props: {
   const tap = (statusId: DriverStatusId) => {
     if (!day) return;
     setNotice(null);
-    const body = driverStatusBodySchema.parse({ statusId, version: day.truck.version });
+    // The tap's own time goes with it: queued offline, it still stamps when it was tapped.
+    const body = driverStatusBodySchema.parse({
+      statusId,
+      version: day.truck.version,
+      tappedAt: new Date().toISOString(),
+    });
     void add({
       kind: 'status',
       method: 'PUT',
