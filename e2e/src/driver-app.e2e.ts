@@ -51,6 +51,19 @@ const statusButton = (page: Page, name: string) =>
     name: new RegExp(`^${name}`),
   });
 
+/**
+ * Resolves when the server has answered the phone's next status tap: the board's second is counted
+ * from there, so a slow phone on a busy machine is not taken for a slow hub.
+ */
+function statusTaken(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/v1/driver/status') &&
+      response.ok(),
+  );
+}
+
 async function tap(page: Page, name: string) {
   await statusButton(page, name).click();
   await expect.poll(() => page.getByTestId('driver-status').textContent()).toBe(name);
@@ -187,8 +200,10 @@ describe('the driver app', () => {
     await shot(page, 'current-load');
     await page.evaluate(() => window.scrollTo({ top: 0 }));
 
-    // To job: the dispatcher's board shows it within a second.
+    // To job: the dispatcher's board shows it within a second of the server taking the tap.
+    const toJobTaken = statusTaken(page);
     await statusButton(page, 'To job').click();
+    await toJobTaken;
     await boardTruck.getByText('To job', { exact: true }).waitFor({ timeout: 1_000 });
     await expect.poll(() => page.getByTestId('driver-status').textContent()).toBe('To job');
     await page.getByText('✓ Sent').waitFor();
@@ -197,7 +212,9 @@ describe('the driver app', () => {
     // On the road: the phone reports where it is while the load is open.
     await context.setGeolocation(road[1]!);
     await expect.poll(() => positions.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const onJobTaken = statusTaken(page);
     await tap(page, 'On job');
+    await onJobTaken;
     await boardTruck.getByText('On job', { exact: true }).waitFor({ timeout: 1_000 });
 
     // No network at the job: the taps and the signed ticket wait on the phone.
@@ -256,7 +273,12 @@ describe('the driver app', () => {
     expect(replay).toMatchObject({ accepted: 0, duplicates: Math.min(positions.length, 500) });
 
     await tap(page, 'In yard');
-    await boardTruck.waitFor();
+    // Back in its yard, the board lists the truck by its place in the queue.
+    await board
+      .getByRole('listitem', {
+        name: new RegExp(`^Truck ${truck.identificationNumber}, place \\d+ in the yard$`),
+      })
+      .waitFor({ timeout: 5_000 });
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await shot(page, 'in-yard');
     // The signed load offers its ticket.

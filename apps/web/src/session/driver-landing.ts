@@ -3,7 +3,7 @@
  * form level above None, not an administrator) whose truck the driver app finds goes to the
  * driver app at /driver; everyone else goes where they were going.
  */
-import { driverDaySchema } from '@dispatch/domain/driver/driver-day';
+import { driverTruckSchema } from '@dispatch/domain/driver/driver-day';
 import { apiGet } from '../lib/api-client';
 
 export const driverAppPath = '/driver';
@@ -19,9 +19,9 @@ export async function landingAfterLogin(requested: string): Promise<string> {
       queryClient.ensureQueryData(sysadminQuery()),
     ]);
     if (isAdmin || permissions.some((row) => row.permission > 1)) return requested;
-    // 404 when the user drives no truck: not a driver, so the usual landing.
-    await apiGet('/api/v1/driver/today', driverDaySchema);
-    return driverAppPath;
+    // A user who drives no truck is no driver: the usual landing.
+    const { truckId } = await apiGet('/api/v1/driver/truck', driverTruckSchema);
+    return truckId === null ? requested : driverAppPath;
   } catch {
     return requested;
   }

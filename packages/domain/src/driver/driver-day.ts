@@ -55,6 +55,12 @@ export const driverDaySchema = z.object({
 });
 export type DriverDay = z.infer<typeof driverDaySchema>;
 
+/**
+ * R-DRV-1: whether the signed-in user drives a truck, and which; every user may ask, and a user who
+ * drives none is told so plainly (null) rather than refused, as the login asks it of everyone.
+ */
+export const driverTruckSchema = z.object({ truckId: idSchema.nullable() });
+
 /** R-DRV-3: the driver's status buttons, in the order of the loop. */
 export const driverStatusButtons = [
   truckStatusIds.toJob,

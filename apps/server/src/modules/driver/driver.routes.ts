@@ -3,18 +3,39 @@
  * (trucks and ticket-edits own those): the driver's day and the status buttons. Any signed-in user
  * may ask; only a user who drives a truck gets an answer (404 otherwise), and only for that truck.
  */
-import { driverDaySchema, driverStatusBodySchema } from '@dispatch/domain/driver/driver-day';
+import {
+  driverDaySchema,
+  driverStatusBodySchema,
+  driverTruckSchema,
+} from '@dispatch/domain/driver/driver-day';
 import { truckLiveViewResponseSchema } from '@dispatch/domain/trucks/truck-views';
 import { authorize } from '../../auth/guard';
 import type { Server, ServerDeps } from '../../http/server';
 import { changeTruckStatus } from '../trucks/truck-status.service';
 import { toTruckLiveView } from '../trucks/trucks.service';
+import { driverTruckIdOf } from '../trucks/truck-access';
 import { driverDay, driverTruckOrRefuse, tapTime } from './driver-day.service';
 
 const security = [{ bearer: [] }];
 const tags = ['driver'];
 
 export function registerDriverRoutes(app: Server, deps: ServerDeps): void {
+  app.get(
+    '/api/v1/driver/truck',
+    {
+      preValidation: authorize(deps),
+      schema: {
+        tags,
+        summary: 'The truck the signed-in user drives, or null: where the login sends them',
+        security,
+        response: { 200: driverTruckSchema },
+      },
+    },
+    async (request) => ({
+      truckId: await driverTruckIdOf(request.auth!.connection.db, request.auth!.userId),
+    }),
+  );
+
   app.get(
     '/api/v1/driver/today',
     {

@@ -74,6 +74,11 @@ describe.each(databaseKinds)('the driver app API on %s', (kind) => {
     expect(response.body).not.toMatch(/price|amount/i);
   });
 
+  it('tells the login which truck the user drives, or none', async () => {
+    expect((await call('GET', '/api/v1/driver/truck')).json()).toEqual({ truckId });
+    expect((await call('GET', '/api/v1/driver/truck', 'clerk')).json()).toEqual({ truckId: null });
+  });
+
   it('a user who drives no truck gets 404 saying so', async () => {
     const response = await call('GET', '/api/v1/driver/today', 'clerk');
     expect(response.statusCode).toBe(404);
