@@ -125,6 +125,21 @@ async function waitForProbe(page: Page, key: ProbeKey): Promise<ProbeState> {
 
 export type LoadedScript = { url: string; bytes: Buffer };
 
+/** The scripts a page loads from now on, each once, by URL. */
+function collectScripts(page: Page): Map<string, Promise<LoadedScript>> {
+  const scripts = new Map<string, Promise<LoadedScript>>();
+  page.on('response', (response) => {
+    const javascript = (response.headers()['content-type'] ?? '').includes('javascript');
+    if (!javascript && response.request().resourceType() !== 'script') return;
+    if (!scripts.has(response.url()))
+      scripts.set(
+        response.url(),
+        response.body().then((bytes) => ({ url: response.url(), bytes })),
+      );
+  });
+  return scripts;
+}
+
 /** Every script a fresh browser loads for the login route, until the form is shown and idle. */
 export async function loginRouteScripts(
   browser: Browser,
@@ -133,21 +148,34 @@ export async function loginRouteScripts(
   const { page, context } = await openPage(browser);
   try {
     await installProbe(page);
-    const scripts = new Map<string, Promise<LoadedScript>>();
-    page.on('response', (response) => {
-      const javascript = (response.headers()['content-type'] ?? '').includes('javascript');
-      if (!javascript && response.request().resourceType() !== 'script') return;
-      if (!scripts.has(response.url()))
-        scripts.set(
-          response.url(),
-          response.body().then((bytes) => ({ url: response.url(), bytes })),
-        );
-    });
+    const scripts = collectScripts(page);
     await page.goto(baseUrl + loginPath, { waitUntil: 'networkidle' });
     await waitForProbe(page, 'formAt');
     await page.waitForLoadState('networkidle');
     const pathname = new URL(page.url()).pathname;
     if (pathname !== loginPath) throw new Error(`The login route went to ${pathname}.`);
+    return await Promise.all(scripts.values());
+  } finally {
+    await context.close();
+  }
+}
+
+export const driverPath = '/driver';
+
+/**
+ * Every script a fresh phone (390×844) loads for the driver app, until its sign-in form is shown
+ * and the network is idle.
+ */
+export async function driverRouteScripts(
+  browser: Browser,
+  baseUrl: string,
+): Promise<LoadedScript[]> {
+  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  try {
+    const scripts = collectScripts(page);
+    await page.goto(baseUrl + driverPath, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     return await Promise.all(scripts.values());
   } finally {
     await context.close();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { menuEntryByEnumId, menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { groupMenu, visibleMenu } from '@dispatch/domain/menu/visible-menu';
 import { serverSettingsOf } from '@dispatch/domain/settings/system-parameters';
-import { en } from '../../apps/web/src/lib/i18n/en';
+import { officeScreensEn } from '../../apps/web/src/lib/i18n/office-screens-en';
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/browser';
 import {
@@ -35,7 +35,7 @@ function expectedMenu(viewable: readonly number[]) {
     classicUsable: false,
   });
   return groupMenu(entries).map((section) => ({
-    section: en.menuGroups[section.group],
+    section: officeScreensEn.menuGroups[section.group],
     entries: section.entries.map((entry) => entry.name),
   }));
 }

@@ -13,6 +13,7 @@ import type { BackgroundJob } from '@dispatch/domain/jobs/background-jobs';
 import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../apps/web/src/lib/i18n/en';
+import { screenTextsEn } from '../../apps/web/src/lib/i18n/screen-texts-en';
 import { es } from '../../apps/web/src/lib/i18n/es';
 import { apiAs } from './support/api-calls';
 import { apiToken, productSuite, screenshots } from './support/maintenance';
@@ -33,6 +34,7 @@ function englishPhrases(): string[] {
   const spanish = leaves(es).join('\n');
   const texts = [
     ...leaves(en),
+    ...leaves(screenTextsEn),
     ...menuCatalogue.filter((entry) => !entry.legacy).map((entry) => entry.name),
   ];
   const phrases = new Set<string>();

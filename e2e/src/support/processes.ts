@@ -97,7 +97,8 @@ export async function startProduct(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-e2e-'));
   // The demo as a fresh start seeds it, copied from the run's own first start (demo-template.ts):
   // seeding is most of a start, and every suite starts the product.
-  const template = inject('demoTemplate');
+  // The benches start the product outside vitest, where there is nothing to inject.
+  const template = process.env.VITEST ? inject('demoTemplate') : undefined;
   if (template && template.day === localDay()) {
     cpSync(template.dataDir, dataDir, { recursive: true });
   }

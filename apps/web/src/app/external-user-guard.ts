@@ -2,6 +2,7 @@
  * R-OREQ-12: a customer's external user has one page of their own (`/requests`), outside the staff
  * shell; every staff route sends them there instead of rendering, and staff are sent home from it.
  */
+import { loadScreenTexts } from '../lib/i18n/i18n';
 import { limitedRedirect, requireLoggedIn, routePaths } from './route-guard';
 
 export const externalRequestsPath = '/requests';
@@ -29,16 +30,22 @@ export async function isExternalUser(): Promise<boolean> {
   }
 }
 
+/** Whether a signed-in user is external, with the screens' texts loaded meanwhile. */
+async function isExternalWithTexts(): Promise<boolean> {
+  const [external] = await Promise.all([isExternalUser(), loadScreenTexts()]);
+  return external;
+}
+
 /** Loader of the staff shell: logged in, and not an external user. */
 export async function requireStaffUser(request: Request): Promise<Response | null> {
   const loginRedirect = await requireLoggedIn(request);
   if (loginRedirect) return loginRedirect;
-  return (await isExternalUser()) ? limitedRedirect(externalRequestsPath) : null;
+  return (await isExternalWithTexts()) ? limitedRedirect(externalRequestsPath) : null;
 }
 
 /** Loader of the external user's page: logged in, and an external user. */
 export async function requireExternalUser(request: Request): Promise<Response | null> {
   const loginRedirect = await requireLoggedIn(request);
   if (loginRedirect) return loginRedirect;
-  return (await isExternalUser()) ? null : limitedRedirect(routePaths.home);
+  return (await isExternalWithTexts()) ? null : limitedRedirect(routePaths.home);
 }

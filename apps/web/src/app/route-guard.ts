@@ -5,7 +5,6 @@
  */
 import { redirect } from 'react-router';
 import { absoluteRedirectLimit } from '@dispatch/domain/constants';
-import { formNameOf } from '@dispatch/domain/menu/form-name';
 import { isMenuEntryVisible } from '@dispatch/domain/menu/visible-menu';
 import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
 import { appConfig } from '../lib/app-config';
@@ -107,7 +106,7 @@ export function canOpenForm(entry: MenuEntry, access: UserAccess): boolean {
 }
 
 /** Logged in, and `allowed` by the user's access; else the insufficient-permission warning. */
-async function requireAccess(
+export async function requireAccess(
   request: Request,
   allowed: (access: UserAccess) => boolean,
   screenName: string,
@@ -135,16 +134,6 @@ async function requireAccess(
   // Stay where the user was; on a first load there is nowhere to stay, so go home.
   const stay = settledPath !== null && settledPath !== new URL(request.url).pathname;
   return limitedRedirect(stay && settledPath !== null ? settledPath : routePaths.home);
-}
-
-/** Loader of a catalogue route: logged in, and allowed to view this form. */
-export function requireFormAccess(request: Request, entry: MenuEntry): Promise<Response | null> {
-  return requireAccess(
-    request,
-    (access) => canOpenForm(entry, access),
-    formNameOf(entry.id),
-    entry,
-  );
 }
 
 /** Loader of the administrators' own screens outside the catalogue (the audit trail). */

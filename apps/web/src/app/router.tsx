@@ -1,11 +1,18 @@
 /**
  * The routes (R-ROUTE-1..5) on React Router's data router: the login screen, /home, /admin-only and
- * every path of the menu catalogue, each lazy so the login page loads only what it needs.
+ * every path of the menu catalogue, each lazy so the login page loads only what it needs. The
+ * catalogue's routes themselves join the shell on the first navigation into it
+ * (discoverCatalogueRoutes), so the login route carries neither the catalogue nor its screen table.
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { menuCatalogue } from '@dispatch/domain/menu/menu-catalogue';
-import type { MenuEntry } from '@dispatch/domain/menu/menu-entry';
+import {
+  createBrowserRouter,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { loadScreenTexts } from '../lib/i18n/i18n';
 import { ensureSessionChecked } from '../session/session-check';
+import { loginStore } from '../session/login-state';
 import { onLoggedOut } from '../session/logout-events';
 import { isLoggedIn } from '../session/session-store';
 import { RootLayout } from './root-layout';
@@ -13,33 +20,15 @@ import { RouteErrorPage } from './route-error-page';
 import {
   navigationArrived,
   requireAdministrator,
-  requireFormAccess,
   routePaths,
   setSettledPath,
   takeRequestedUrl,
 } from './route-guard';
 import { driverPath } from './driver-entry';
-import { builtScreens, screenRoutePath, type ScreenModule } from './screens';
 import { externalRequestsPath, requireExternalUser, requireStaffUser } from './external-user-guard';
 import { Splash } from './splash';
 
-const notAvailable = (entry: MenuEntry) => async (): Promise<ScreenModule> => {
-  const { NotAvailablePage } = await import('./shell/not-available-page');
-  return { Component: () => <NotAvailablePage entry={entry} /> };
-};
-
-function catalogueRoute(entry: MenuEntry & { path: string }): RouteObject {
-  return {
-    path: screenRoutePath(entry),
-    loader: ({ request }) => requireFormAccess(request, entry),
-    lazy: builtScreens[entry.enumId] ?? notAvailable(entry),
-  };
-}
-
 export function appRoutes(): RouteObject[] {
-  const catalogueRoutes = menuCatalogue
-    .filter((entry): entry is MenuEntry & { path: string } => entry.path !== null)
-    .map(catalogueRoute);
   return [
     {
       id: 'root',
@@ -71,6 +60,10 @@ export function appRoutes(): RouteObject[] {
           // starts on its own light entry (driver-entry.ts); this route serves a driver the login
           // page sends here. It signs the driver in itself.
           path: driverPath,
+          loader: async () => {
+            await loadScreenTexts();
+            return null;
+          },
           lazy: async () => ({
             Component: (await import('../features/driver/driver-app')).DriverApp,
           }),
@@ -95,7 +88,7 @@ export function appRoutes(): RouteObject[] {
                 Component: (await import('../features/audit/audit-trail-screen')).AuditTrailScreen,
               }),
             },
-            ...catalogueRoutes,
+            // The menu catalogue's routes are patched in here (discoverCatalogueRoutes).
             {
               // An address that is no route: followed when it is a product link (R-OAUD-6).
               path: '*',
@@ -110,10 +103,37 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * Adds the catalogue's routes to the shell when a navigation first reaches it. React Router asks
+ * on every navigation the shell's splat (`*`) matches, and keeps a route it already has once.
+ */
+export const discoverCatalogueRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { catalogueRoutes } = await import('./catalogue-routes');
+  patch('shell', catalogueRoutes());
+};
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Wires what the router must follow: arrivals (for the guard) and logouts (to the login). */
+/**
+ * What the first screen after sign-in needs (the catalogue's routes, the screens' English) starts
+ * loading as the user signs in, alongside the sign-in's own requests rather than after them.
+ */
+function prefetchOnSignIn(): () => void {
+  const stop = loginStore.subscribe(() => {
+    if (loginStore.get() === null) return;
+    stop();
+    void import('./catalogue-routes');
+    void loadScreenTexts();
+  });
+  return stop;
+}
+
+/**
+ * Wires what the router must follow: arrivals (for the guard), logouts (to the login) and a
+ * sign-in starting (prefetchOnSignIn).
+ */
 export function wireRouter(router: AppRouter): () => void {
+  const stopPrefetch = prefetchOnSignIn();
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state === 'idle') {
       setSettledPath(state.location.pathname);
@@ -122,13 +142,16 @@ export function wireRouter(router: AppRouter): () => void {
   });
   const stopLogout = onLoggedOut(() => router.navigate(routePaths.login, { replace: true }));
   return () => {
+    stopPrefetch();
     unsubscribe();
     stopLogout();
   };
 }
 
 export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(appRoutes());
+  const router = createBrowserRouter(appRoutes(), {
+    patchRoutesOnNavigation: discoverCatalogueRoutes,
+  });
   wireRouter(router);
   return router;
 }

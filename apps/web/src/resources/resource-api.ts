@@ -12,7 +12,7 @@ import {
 } from '@dispatch/domain/resources/define';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../lib/api-client';
-import { lookupText } from '../lib/i18n/i18n';
+import { lookupText } from '../lib/i18n/lookup-text';
 import { downloadFile } from '../lib/download-file';
 
 export type ResourceRow = Record<string, unknown> & {

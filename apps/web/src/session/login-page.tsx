@@ -7,6 +7,7 @@ import {
   Alert,
   Button,
   Group,
+  Loader,
   NativeSelect,
   Paper,
   PasswordInput,
@@ -18,7 +19,7 @@ import {
 import { clientVersion } from '@dispatch/domain/constants';
 import { messages } from '@dispatch/domain/messages';
 import { loginSchema, type LoginFormInput } from '@dispatch/domain/session/login';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePaths, takeRequestedUrl } from '../app/route-guard';
@@ -33,8 +34,12 @@ import {
 import { useDatabaseList } from './use-database-list';
 import { useLoginState } from './login-state';
 import { takeEntryLoginMessage } from './session-check';
-import { ChangePasswordForm } from './change-password-form';
 import classes from './login-page.module.css';
+
+/** Shown only when the server asks for a new password, so it loads then. */
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('./change-password-form')).ChangePasswordForm,
+}));
 
 const schema = loginSchema();
 const emptyForm: Required<LoginFormInput> = { username: '', password: '', database: '' };
@@ -160,16 +165,18 @@ export function LoginPage() {
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="md">
               {changing ? (
-                <ChangePasswordForm
-                  username={changing.username}
-                  database={changing.database}
-                  currentPassword={changing.password}
-                  onChanged={handlePasswordChanged}
-                  onCancel={() => {
-                    setChanging(null);
-                    void import('./login-flow').then((flow) => flow.resetLoginState());
-                  }}
-                />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <ChangePasswordForm
+                    username={changing.username}
+                    database={changing.database}
+                    currentPassword={changing.password}
+                    onChanged={handlePasswordChanged}
+                    onCancel={() => {
+                      setChanging(null);
+                      void import('./login-flow').then((flow) => flow.resetLoginState());
+                    }}
+                  />
+                </Suspense>
               ) : (
                 <>
                   <div>

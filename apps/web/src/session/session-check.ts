@@ -3,7 +3,6 @@
  * logs in without the form (R-ENTRY-2), else a session kept in this tab is restored when the
  * server still accepts its token.
  */
-import { menuEntryByEnumId, menuEntryById } from '@dispatch/domain/menu/menu-catalogue';
 import type { EntryUrl } from '@dispatch/domain/entry-url';
 import type * as EntryUrlModule from '@dispatch/domain/entry-url';
 import type * as LinksModule from '@dispatch/domain/links';
@@ -56,7 +55,9 @@ function withoutEntryParams(
   return `${url.pathname}${rest === '' ? '' : `?${rest}`}${url.hash}`;
 }
 
-function entryTarget(entry: EntryUrl): string | null {
+/** The catalogue loads only for an entry URL: the login route does without it. */
+async function entryTarget(entry: EntryUrl): Promise<string | null> {
+  const { menuEntryByEnumId, menuEntryById } = await import('@dispatch/domain/menu/menu-catalogue');
   const byId = entry.formId !== null ? menuEntryById(entry.formId) : undefined;
   const form = byId ?? (entry.formEnum !== null ? menuEntryByEnumId(entry.formEnum) : undefined);
   return form?.path ?? null;
@@ -88,7 +89,7 @@ async function entryLogin(entry: EntryUrl): Promise<SessionCheck> {
     entryFailure = result.message;
     return { kind: 'entryLoginFailed', message: result.message };
   }
-  return { kind: 'entryLogin', target: entryTarget(entry), adminOnly: result.adminOnly };
+  return { kind: 'entryLogin', target: await entryTarget(entry), adminOnly: result.adminOnly };
 }
 
 async function restore(): Promise<SessionCheck> {

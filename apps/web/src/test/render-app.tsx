@@ -1,7 +1,7 @@
 /** The whole app at one URL, routed as in the browser, for a screen's app-level test. */
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
-import { appRoutes, wireRouter } from '../app/router';
+import { appRoutes, discoverCatalogueRoutes, wireRouter } from '../app/router';
 import { renderWithProviders } from './render';
 
 /**
@@ -10,7 +10,10 @@ import { renderWithProviders } from './render';
  * raise a stale dialog in that test's screen.
  */
 export async function renderAppAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverCatalogueRoutes,
+  });
   const unwire = wireRouter(router);
   onTestFinished(() => {
     unwire();

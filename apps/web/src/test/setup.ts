@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n, loadScreenTexts } from '../lib/i18n/i18n';
 import { forgetDatabaseList } from '../session/auth-api';
 
 // Screens wait on fetches and debounced searches: on a busy two-core CI machine a second is not
 // always enough, and a longer wait only slows a test that fails anyway.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app loads the screens' English after sign-in (loadScreenTexts); a test renders screens
+// without signing in, so every file starts with all of it.
+beforeAll(async () => {
+  await initI18n('en');
+  await loadScreenTexts();
+});
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { Checkbox, Group, MultiSelect, Paper, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/number-field/number-field';
 import type { CandidateFilters } from '../../data/credit-letters/credit-letter-keys';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 
 export function CandidateFiltersBar(props: {
   filters: CandidateFilters;

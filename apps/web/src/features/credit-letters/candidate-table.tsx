@@ -7,7 +7,7 @@ import { Anchor, Badge, Checkbox, Group, ScrollArea, Table, Text, Tooltip } from
 import { useTranslation } from 'react-i18next';
 import type { CreditCandidate } from '@dispatch/domain/credit/credit-letter-schemas';
 import { useCreditFormat } from '../../lib/credit-format';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 

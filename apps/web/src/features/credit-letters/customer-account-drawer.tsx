@@ -30,7 +30,7 @@ import { creditKeys } from '../../data/credit-letters/credit-letter-keys';
 import { accountQuery, removePayment } from './credit-letters-api';
 import { useCreditFormat, type CreditFormat } from '../../lib/credit-format';
 import { PaymentForm } from './payment-form';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 

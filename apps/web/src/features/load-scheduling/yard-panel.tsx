@@ -19,7 +19,7 @@ import {
   truckStatuses,
   type TruckStatusId,
 } from '@dispatch/domain/trucks/truck-status';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 import { truckStatusColors } from './board-colors';
 import { isTruckDrag, type TruckDragData } from './order-timeline';
 import classes from './load-scheduling.module.css';

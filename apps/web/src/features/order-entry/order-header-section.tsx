@@ -20,7 +20,7 @@ import {
   shortLoadTypeTarget,
   standbyChargeTypeTarget,
 } from './order-targets';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 
 export function OrderHeaderSection({
   control,

@@ -22,7 +22,7 @@ import {
   type PendingRow,
 } from '@dispatch/domain/orders/pending-orders';
 import { isSystemTypeId } from '@dispatch/domain/system-types';
-import { lookupText } from '../../lib/i18n/i18n';
+import { lookupText } from '../../lib/i18n/lookup-text';
 
 export const kindColors: Readonly<Record<PendingKind, string>> = {
   hold: 'orange',

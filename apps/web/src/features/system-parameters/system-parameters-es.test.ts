@@ -4,7 +4,7 @@ import {
   parameterGroups,
   systemParameterKeys,
 } from '@dispatch/domain/settings/system-parameters';
-import { en } from '../../lib/i18n/en';
+import { officeScreensEn } from '../../lib/i18n/office-screens-en';
 import { es } from '../../lib/i18n/es';
 
 /** R-PARAM-2: every word of the System Parameters screen in English and in Spanish. */
@@ -12,7 +12,7 @@ describe('System Parameters in Spanish', () => {
   const texts = es.systemParameters;
 
   it('has the screen’s own words in both languages', () => {
-    for (const key of Object.keys(en.systemParameters)) {
+    for (const key of Object.keys(officeScreensEn.systemParameters)) {
       expect(texts[key as keyof typeof texts], key).toBeTruthy();
     }
   });

@@ -22,6 +22,7 @@ import { dashboardEs } from './dashboard-text';
 import { truckMapEs } from './truck-map-text';
 import { lookupValuesEs } from './lookup-values';
 import { driverEs } from './driver-text';
+import { orderStatusNamesEs } from './order-status-text';
 
 export const es = {
   app: {
@@ -811,18 +812,7 @@ export const es = {
       delivery: 'Entrega',
       reopened: 'Reabierto',
     },
-    statuses: {
-      deleted: 'Eliminado',
-      toBeShipped: 'Por enviar',
-      fob: 'LAB',
-      willCall: 'Por llamar',
-      onHold: 'En espera',
-      complete: 'Completo',
-      shipping: 'Enviando',
-      stopShipping: 'Detener envío',
-      backOrder: 'Pendiente',
-      cancelled: 'Cancelado',
-    },
+    statuses: orderStatusNamesEs,
     taxingTypes: { 1: 'Dirección de la obra', 2: 'Dirección de la planta' },
   },
   orderRequests: {

@@ -1,6 +1,7 @@
 /**
- * i18next with the language kept under the `language` storage key (R-ENTITY-41). English is
- * bundled; Spanish loads when chosen. Missing keys fall back to English.
+ * i18next with the language kept under the `language` storage key (R-ENTITY-41). The English of
+ * the login and the shell is bundled; the screens' English loads with the first screen behind the
+ * sign-in (loadScreenTexts), and Spanish when chosen. Missing keys fall back to English.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,7 +9,6 @@ import { productLanguages } from '@dispatch/domain/languages';
 import { messages, type MessageKey } from '@dispatch/domain/messages';
 import { readStored, storageKeys, writeStored } from '../storage';
 import { en } from './en';
-import { lookupValuesEn } from './lookup-values';
 
 export const languages = productLanguages;
 export type Language = (typeof languages)[number];
@@ -18,6 +18,19 @@ export function isLanguage(value: string | null): value is Language {
 }
 
 export const i18n = i18next.createInstance();
+
+let screenTexts: Promise<void> | undefined;
+
+/**
+ * The English of every screen behind the sign-in, which the login route does without (issue 26:
+ * its JavaScript stays under 200 kB). Route loaders await it before a screen renders.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./screen-texts-en').then(({ screenTextsEn }) => {
+    i18n.addResourceBundle('en', 'translation', screenTextsEn, true, false);
+  });
+  return screenTexts;
+}
 
 async function loadResources(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
@@ -71,16 +84,4 @@ const keyOfMessage = new Map<string, MessageKey>(
 export function translateMessage(text: string): string {
   const key = keyOfMessage.get(text);
   return key === undefined ? text : i18n.t(`messages.${key}`, { defaultValue: text });
-}
-
-const seededLookups = lookupValuesEn as Record<string, Record<string, string>>;
-
-/**
- * A lookup row's text (an order type, a reason, a credit status, ...) in the current language
- * while it is still the text the database was seeded with; a renamed row shows as written.
- */
-export function lookupText(resource: string, text: string): string {
-  const values = seededLookups[resource];
-  const id = values && Object.keys(values).find((key) => values[key] === text);
-  return id === undefined ? text : i18n.t(`lookupValues.${resource}.${id}`, { defaultValue: text });
 }

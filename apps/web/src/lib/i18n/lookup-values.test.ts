@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { initI18n, lookupText } from './i18n';
+import { initI18n } from './i18n';
+import { lookupText } from './lookup-text';
 import { lookupValuesEn, lookupValuesEs } from './lookup-values';
 
 describe('lookup values in the user’s language (issue 25)', () => {

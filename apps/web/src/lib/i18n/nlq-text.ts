@@ -1,4 +1,5 @@
 /** The natural-language query screen's texts (R-NLQ-1..12), English and Spanish side by side. */
+import { orderStatusNamesEn, orderStatusNamesEs } from './order-status-text';
 import { truckStatusNamesEn, truckStatusNamesEs } from './truck-status-text';
 
 export const nlqEn = {
@@ -74,18 +75,7 @@ export const nlqEn = {
     month: 'Month',
   },
   values: {
-    orderStatus: {
-      deleted: 'Deleted',
-      toBeShipped: 'To be shipped',
-      fob: 'FOB',
-      willCall: 'Will call',
-      onHold: 'On hold',
-      complete: 'Complete',
-      shipping: 'Shipping',
-      stopShipping: 'Stop shipping',
-      backOrder: 'Back order',
-      cancelled: 'Cancelled',
-    },
+    orderStatus: orderStatusNamesEn,
     truckStatus: truckStatusNamesEn,
     systemType: { concrete: 'Concrete', aggregate: 'Aggregate', block: 'Block' },
   },
@@ -166,18 +156,7 @@ export const nlqEs: typeof nlqEn = {
     month: 'Mes',
   },
   values: {
-    orderStatus: {
-      deleted: 'Eliminado',
-      toBeShipped: 'Por enviar',
-      fob: 'FOB',
-      willCall: 'A confirmar',
-      onHold: 'Retenido',
-      complete: 'Completo',
-      shipping: 'En curso',
-      stopShipping: 'Envío detenido',
-      backOrder: 'Pendiente',
-      cancelled: 'Cancelado',
-    },
+    orderStatus: orderStatusNamesEs,
     truckStatus: truckStatusNamesEs,
     systemType: { concrete: 'Hormigón', aggregate: 'Áridos', block: 'Bloques' },
   },
