@@ -3,7 +3,7 @@
  * access to the truck boards for the truck's system type (R-PERM-2). Positions, the driver's
  * status buttons and the signed e-ticket all ask this one question.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { canView, permissionFlags } from '@dispatch/domain/permissions';
 import { allowedSystemTypes } from '@dispatch/domain/system-types';
 import type { AuthContext } from '../../auth/session-store';
@@ -17,9 +17,10 @@ import { truckBoardFormIds } from './truck-forms';
 /**
  * The truck a user drives: the active truck whose driver is the user's employee. A driver bound
  * to two trucks (a spare left assigned) drives the one with the lowest id, so the answer is stable.
+ * As a subquery, so a check can ask it beside the truck in one round trip.
  */
-export async function driverTruckIdOf(db: Db | Tx, userId: number): Promise<number | null> {
-  const [row] = await db
+function driverTruckOf(db: Db | Tx, userId: number): SQL<number | null> {
+  const query = db
     .select({ truckId: trucks.id })
     .from(users)
     .innerJoin(drivers, eq(drivers.employeeId, users.employeeId))
@@ -27,7 +28,14 @@ export async function driverTruckIdOf(db: Db | Tx, userId: number): Promise<numb
     .where(eq(users.id, userId))
     .orderBy(trucks.id)
     .limit(1);
-  return row?.truckId ?? null;
+  return sql<number | null>`(${query})`;
+}
+
+export async function driverTruckIdOf(db: Db | Tx, userId: number): Promise<number | null> {
+  const { rows } = await db.execute<{ truck_id: number | null }>(
+    sql`select ${driverTruckOf(db, userId)} as truck_id`,
+  );
+  return rows[0]?.truck_id ?? null;
 }
 
 export type TruckActor = {
@@ -44,16 +52,18 @@ export async function truckActor(
   auth: AuthContext,
   truckId: number,
 ): Promise<TruckActor> {
-  if ((await driverTruckIdOf(db, auth.userId)) === truckId) return { asDriver: true };
-  const level = auth.permissions.highestOf(truckBoardFormIds);
   const systemTypeIds = allowedSystemTypes(auth.groupIds);
-  const [visible] = await db
-    .select({ id: trucks.id })
+  const [row] = await db
+    .select({
+      driven: sql<boolean>`${driverTruckOf(db, auth.userId)} is not distinct from ${trucks.id}`,
+      visible: sql<boolean>`${trucksOfSystemTypes(systemTypeIds)}`,
+    })
     .from(trucks)
-    .where(and(eq(trucks.id, truckId), trucksOfSystemTypes(systemTypeIds)));
-  if (!visible || !canView(level)) {
-    const [exists] = await db.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, truckId));
-    if (!exists) throw notFound('The truck');
+    .where(eq(trucks.id, truckId));
+  if (!row) throw notFound('The truck');
+  if (row.driven) return { asDriver: true };
+  const level = auth.permissions.highestOf(truckBoardFormIds);
+  if (!row.visible || !canView(level)) {
     throw new ApiError('permission', "Only the truck's driver or a dispatcher may do this.");
   }
   if (permissionFlags(level).readOnly) {
