@@ -21,7 +21,7 @@ import { startOfBusinessDayAt } from '../tickets/tickets.service';
 import { driverTruckIdOf } from '../trucks/truck-access';
 
 /** R-DRV-1: a user who drives no truck has no driver's day. */
-export const noTruckMessage =
+const noTruckMessage =
   'You are not the driver of any truck. Ask dispatch to set you as a truck’s driver.';
 
 export async function driverTruckOrRefuse(db: Db, userId: number): Promise<number> {

@@ -45,7 +45,7 @@ import { truckConstraintFields } from './trucks.service';
 const positionsLockClass = 84_840_226;
 
 /** Who the boards name when GPS re-projects a load (R-BOARD-7). */
-export const gpsUsername = 'GPS';
+const gpsUsername = 'GPS';
 
 type TruckAtPost = {
   id: number;
