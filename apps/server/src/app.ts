@@ -69,6 +69,7 @@ import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerReportScheduleRoutes } from './modules/report-scheduling/report-schedules.routes';
 import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { registerDriverRoutes } from './modules/driver/driver.routes';
+import { registerOrderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
 import { registerTruckMapRoutes } from './modules/load-scheduling/truck-map.routes';
 import { registerDeliveryKpisRoutes } from './modules/delivery-kpis/delivery-kpis.routes';
 
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
   registerCreditLettersRoutes(app, serverDeps);
   registerReportsRoutes(app, serverDeps);
   registerDriverRoutes(app, serverDeps);
+  registerOrderTrackingRoutes(app, serverDeps);
   registerTruckMapRoutes(app, serverDeps);
   registerDeliveryKpisRoutes(app, serverDeps);
   registerReportScheduleRoutes(app, serverDeps);

@@ -13,6 +13,7 @@ import * as jobs from './jobs';
 import * as lookups from './lookups';
 import * as mixOperations from './mix-operations';
 import * as orderRequests from './order-requests';
+import * as orderTracking from './order-tracking';
 import * as orders from './orders';
 import * as plants from './plants';
 import * as prices from './prices';
@@ -47,6 +48,7 @@ export const schema = {
   ...ticketInquiry,
   ...billing,
   ...orderRequests,
+  ...orderTracking,
   ...dispatch,
   ...batching,
   ...backgroundJobs,

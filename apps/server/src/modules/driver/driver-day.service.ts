@@ -2,11 +2,13 @@
  * R-DRV-1..2: the driver's day. The user's truck (users.employeeId → drivers → trucks.driverId)
  * and today's tickets on it, the current load first, without a price in sight.
  */
+import { jobAddressLinesOf, jobNameOf } from '@dispatch/domain/tracking/job-address';
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DriverDay, DriverLoad } from '@dispatch/domain/driver/driver-day';
 import { isUnitId, unitAbbreviation } from '@dispatch/domain/units';
 import { maxPositionLeadMs } from '@dispatch/domain/trucks/truck-positions';
 import type { Db } from '../../db/client';
+import { jobAddressColumns } from '../../db/job-address';
 import { employees } from '../../db/schema/employees';
 import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
@@ -90,17 +92,7 @@ export async function driverDay(db: Db, userId: number, now: Date): Promise<Driv
       ticketDateTime: tickets.ticketDateTime,
       orderNumber: orders.number,
       customerName: orders.customerName,
-      job: {
-        number: jobs.number,
-        description: jobs.address2,
-        address1: jobs.address1,
-        address3: jobs.address3,
-        address4: jobs.address4,
-        address5: jobs.address5,
-        address7: jobs.address7,
-        gpsLat: jobs.gpsLat,
-        gpsLon: jobs.gpsLon,
-      },
+      job: jobAddressColumns,
       dispatchNotes: orders.dispatchNotes,
       ticketNotes: sql<string | null>`coalesce(${tickets.notes}, ${orders.ticketNotes})`,
       maxAllowableWaterGallons: tickets.maxAllowableWaterGallons,
@@ -155,15 +147,8 @@ export async function driverDay(db: Db, userId: number, now: Date): Promise<Driv
       ticketDateTime: row.ticketDateTime.toISOString(),
       orderNumber: row.orderNumber,
       customerName: text(row.customerName),
-      // As the board names a job: its site line, else its number.
-      jobName: text(job?.description) || text(job?.number),
-      jobAddressLines: job
-        ? [
-            text(job.address1),
-            [job.address3, job.address5, job.address7].filter(Boolean).join(' '),
-            text(job.address4),
-          ].filter(Boolean)
-        : [],
+      jobName: jobNameOf(job),
+      jobAddressLines: jobAddressLinesOf(job),
       jobLatitude: job?.gpsLat ?? null,
       jobLongitude: job?.gpsLon ?? null,
       productDescription: text(main?.description),
