@@ -18,6 +18,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { idParams } from '../../http/write-fields';
 import type { Server, ServerDeps } from '../../http/server';
 import { orderEntryForms, writerOf } from '../orders/order-access';
+import { streamPourPage } from './pour-page-live';
 import { pourPage } from './pour-page.service';
 import { makeTrackingLink, orderOfToken, revokeTrackingLink } from './tracking-links.service';
 
@@ -30,6 +31,24 @@ export const pourPageRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void {
+  // A live page's stream never ends by itself; closing the server ends them.
+  const liveStreams = new Set<() => void>();
+  app.addHook('onClose', (_instance, done) => {
+    for (const end of [...liveStreams]) end();
+    done();
+  });
+  /** R-TRACK-3: the order a token opens, with its database, or the one 404. */
+  const openedBy = async (token: string) => {
+    // Database names are no secret (the login lists them); the token's own part is.
+    const database = databaseOfToken(token);
+    const known = database ? await deps.tenancy.find(database) : undefined;
+    if (!known) throw notFound('The tracking link');
+    const { db } = await deps.tenancy.open(known.databaseName);
+    const orderId = await orderOfToken(db, token, deps.now());
+    if (orderId === null) throw notFound('The tracking link');
+    return { db, orderId, database: known.databaseName };
+  };
+
   const entryAccess = { forms: orderEntryForms, write: true } as const;
 
   app.post(
@@ -101,15 +120,35 @@ export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void
         },
       },
       async (request) => {
-        const { token } = request.params;
-        // Database names are no secret (the login lists them); the token's own part is.
-        const database = databaseOfToken(token);
-        const known = database ? await deps.tenancy.find(database) : undefined;
-        if (!known) throw notFound('The tracking link');
-        const { db } = await deps.tenancy.open(known.databaseName);
-        const orderId = await orderOfToken(db, token, deps.now());
-        if (orderId === null) throw notFound('The tracking link');
+        const { db, orderId } = await openedBy(request.params.token);
         return pourPage(db, orderId);
+      },
+    );
+    scope.get(
+      '/api/v1/pour/:token/live',
+      {
+        config: { rateLimit: pourPageRateLimit },
+        schema: {
+          tags,
+          summary:
+            "The pour page kept live: a server-sent-event stream of the page's data, sent again whenever it changes, for this order only",
+          params: tokenParams,
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const { db, orderId, database } = await openedBy(token);
+        reply.hijack();
+        await streamPourPage({
+          db,
+          database,
+          token,
+          orderId,
+          changeFeed: deps.changeFeed,
+          now: deps.now,
+          response: reply.raw,
+          open: liveStreams,
+        });
       },
     );
   });

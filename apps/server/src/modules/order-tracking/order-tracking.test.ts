@@ -276,4 +276,97 @@ describe.each(databaseKinds)('order tracking on %s', (kind) => {
     // Another phone on the same site is not held back by this one.
     expect((await open(dataOf(link.url), '10.9.9.10')).statusCode).toBe(200);
   });
+
+  it('R-TRACK-6: keeps the page live, only for its order, until the link is revoked', async () => {
+    const { order, truckId } = await addDispatchedOrder(t.db, call, world, {
+      loadSizes: [9, 9],
+      truckNumber: 'T-77',
+    });
+    await t.db.update(trucks).set({ statusId: truckStatusIds.toJob }).where(eq(trucks.id, truckId));
+    const other = await addDispatchedOrder(t.db, call, world, {
+      loadSizes: [4],
+      truckNumber: 'T-78',
+    });
+    const link = await makeLink(order.orderId);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${base}${new URL(dataOf(link.url)).pathname}/live`, {
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const frames = sseFrames(response.body!);
+    try {
+      const first = await frames.next();
+      expect(pourPageSchema.parse(JSON.parse(first.data)).loads[0]?.position).toBeNull();
+
+      // Another order's truck moves: this page hears nothing of it.
+      const elsewhere = await call(
+        'POST',
+        `/api/v1/trucks/${other.truckId}/positions`,
+        'dispatcher',
+        {
+          positions: [{ ...onTheRoad, recordedAt: '2026-03-10T13:59:30Z' }],
+        },
+      );
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+      const posted = performance.now();
+      const moved = await call('POST', `/api/v1/trucks/${truckId}/positions`, 'dispatcher', {
+        positions: [{ ...onTheRoad, recordedAt: '2026-03-10T13:59:40Z', speedKph: 50 }],
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const update = await frames.next();
+      expect(performance.now() - posted).toBeLessThan(1_000);
+      const page = pourPageSchema.parse(JSON.parse(update.data));
+      expect(page.orderNumber).toBe(order.orderNumber);
+      expect(page.loads[0]).toMatchObject({
+        truckNumber: 'T-77',
+        position: { ...onTheRoad, recordedAt: '2026-03-10T13:59:40.000Z' },
+        etaMinutes: 5,
+      });
+
+      const revoked = await call('DELETE', `/api/v1/orders/${order.orderId}/tracking-link`);
+      expect(revoked.statusCode).toBe(204);
+      // The page learns it at its next change: the truck's next fix.
+      await call('POST', `/api/v1/trucks/${truckId}/positions`, 'dispatcher', {
+        positions: [{ ...onTheRoad, recordedAt: '2026-03-10T13:59:50Z', speedKph: 50 }],
+      });
+      expect((await frames.next()).event).toBe('gone');
+    } finally {
+      controller.abort();
+    }
+  });
 });
+
+/** The events of a server-sent-event stream, one at a time, failing after 5 s without one. */
+function sseFrames(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: string }> {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = frame.split('\n').filter((line) => !line.startsWith(':'));
+          if (lines.length === 0) continue;
+          const field = (name: string) =>
+            lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+          return { event: field('event') ?? 'message', data: field('data') ?? '' };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('No event within 5 s.');
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('No event within 5 s.')), left),
+          ),
+        ]);
+        if (chunk.done) throw new Error('The stream ended.');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+  };
+}

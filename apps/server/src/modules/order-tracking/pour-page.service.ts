@@ -82,6 +82,7 @@ async function loadRows(db: Db, orderId: number) {
       quantity: loads.quantity,
       onJobTime: loads.onJobTime,
       ticketId: tickets.id,
+      truckId: tickets.truckId,
       ticketNumber: tickets.number,
       truckNumber: tickets.truckNumber,
       toPlantDateTime: tickets.toPlantDateTime,
@@ -174,7 +175,14 @@ function pourLoadOf(row: LoadRow, job: JobPoint): PourLoad {
   };
 }
 
+/** The page, and what it concerns beyond its order: the trucks and tickets of its loads. */
+export type PourPageRead = { page: PourPage; truckIds: Set<number>; ticketIds: Set<number> };
+
 export async function pourPage(db: Db, orderId: number): Promise<PourPage> {
+  return (await readPourPage(db, orderId)).page;
+}
+
+export async function readPourPage(db: Db, orderId: number): Promise<PourPageRead> {
   const [head, product, rows] = await Promise.all([
     orderHead(db, orderId),
     productOf(db, orderId),
@@ -186,7 +194,7 @@ export async function pourPage(db: Db, orderId: number): Promise<PourPage> {
       : null;
   const pourLoads = rows.map((row) => pourLoadOf(row, job));
   const next = pourLoads.find((load) => load.state === 'scheduled');
-  return {
+  const page: PourPage = {
     orderNumber: head.number,
     language: languageOf(head.language),
     jobName: jobNameOf(head.job),
@@ -199,5 +207,11 @@ export async function pourPage(db: Db, orderId: number): Promise<PourPage> {
     remainingQuantity: remainingQuantity(product.ordered, product.delivered),
     nextLoadAt: next?.plannedAt ?? null,
     loads: pourLoads,
+  };
+  const present = (ids: (number | null)[]) => new Set(ids.filter((id) => id !== null));
+  return {
+    page,
+    truckIds: present(rows.map((row) => row.truckId)),
+    ticketIds: present(rows.map((row) => row.ticketId)),
   };
 }
