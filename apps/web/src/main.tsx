@@ -1,8 +1,10 @@
 /**
- * Starts the client. A phone opening the driver app (/driver) gets its own light entry; every
- * other address starts the office app (app/office-entry.tsx), as it always has.
+ * Starts the client. A phone opening the driver app (/driver) or a contractor's pour page
+ * (/pour/…) gets its own light entry; every other address starts the office app
+ * (app/office-entry.tsx), as it always has.
  */
 import { isDriverPath, startDriver } from './app/driver-entry';
+import { pourTokenOf, startPour } from './app/pour-entry';
 import { startUp } from './app/start-up';
 import { logger } from './lib/logger';
 
@@ -11,6 +13,11 @@ async function main(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element.');
   // The configuration loads while the entry's code does.
   const started = startUp();
+  const pourToken = pourTokenOf(window.location.pathname);
+  if (pourToken !== null) {
+    await startPour(container, pourToken, started);
+    return;
+  }
   if (isDriverPath(window.location.pathname)) {
     await startDriver(container, started);
     return;

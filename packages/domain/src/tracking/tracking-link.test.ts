@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobAddressLinesOf, jobNameOf } from './job-address';
-import { remainingQuantity, trackingLinkExpiry } from './tracking-link';
+import { truckStatusIds } from '../trucks/truck-status';
+import { pourStageOf, remainingQuantity, trackingLinkExpiry } from './tracking-link';
 
 describe('R-TRACK-2: a tracking link lasts until the end of the day after the ship date', () => {
   it('ends at the local midnight two days after the ship date begins', () => {
@@ -48,5 +49,23 @@ describe('a job as the people going there read it', () => {
     expect(jobAddressLinesOf({ ...job, address1: null, address4: '' })).toEqual([
       'Springfield IL 62701',
     ]);
+  });
+});
+
+describe('R-TRACK-4: where a load on its way is, from its truck', () => {
+  it('is at the plant while loading, on the road to the job, then on site', () => {
+    expect(pourStageOf(truckStatusIds.inYard)).toBe('atPlant');
+    expect(pourStageOf(truckStatusIds.loading)).toBe('atPlant');
+    expect(pourStageOf(truckStatusIds.loaded)).toBe('atPlant');
+    expect(pourStageOf(truckStatusIds.toJob)).toBe('toJob');
+    expect(pourStageOf(truckStatusIds.onJob)).toBe('onSite');
+    expect(pourStageOf(truckStatusIds.unloading)).toBe('onSite');
+    expect(pourStageOf(truckStatusIds.washing)).toBe('onSite');
+  });
+
+  it('is nothing once the truck heads back, or for a status it does not know', () => {
+    expect(pourStageOf(truckStatusIds.toPlant)).toBeNull();
+    expect(pourStageOf(null)).toBeNull();
+    expect(pourStageOf(99)).toBeNull();
   });
 });

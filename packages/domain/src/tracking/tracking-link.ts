@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isoDateStringSchema } from '../dates/iso-date';
 import { productLanguages } from '../languages';
+import { isTruckStatusId, truckStatusById, truckStatusIds } from '../trucks/truck-status';
 
 /** The address a link opens: the web app's pour page, with the token as its last segment. */
 export const pourPagePath = '/pour';
@@ -27,6 +28,18 @@ export function trackingLinkExpiry(shipDate: string): Date {
 }
 
 export const pourLoadStates = ['delivered', 'onTheWay', 'scheduled'] as const;
+
+/** Where a load on its way is: being loaded at the plant, on the road to the job, or on site. */
+export const pourLoadStages = ['atPlant', 'toJob', 'onSite'] as const;
+export type PourLoadStage = (typeof pourLoadStages)[number];
+
+/** R-TRACK-4: the stage of a load from its truck's status; none once the truck heads back. */
+export function pourStageOf(truckStatusId: number | null): PourLoadStage | null {
+  if (truckStatusId === null || !isTruckStatusId(truckStatusId)) return null;
+  if (truckStatusId === truckStatusIds.toJob) return 'toJob';
+  const { location } = truckStatusById(truckStatusId);
+  return location === 'plant' ? 'atPlant' : location === 'job' ? 'onSite' : null;
+}
 export type PourLoadState = (typeof pourLoadStates)[number];
 
 const positionSchema = z.object({
@@ -51,6 +64,7 @@ export const pourLoadSchema = z.object({
   /** On its way: the truck and its driver's first name, never more of the driver. */
   truckNumber: z.string().nullable(),
   driverFirstName: z.string().nullable(),
+  stage: z.enum(pourLoadStages).nullable(),
   etaMinutes: z.int().nullable(),
   /** On its way to the job or on it: its last position. Gone once it leaves the job. */
   position: positionSchema.nullable(),

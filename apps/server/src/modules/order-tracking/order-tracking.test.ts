@@ -222,6 +222,7 @@ describe.each(databaseKinds)('order tracking on %s', (kind) => {
       ticketNumber: ticket.number,
       truckNumber: 'T-41',
       driverFirstName: 'Rosa',
+      stage: 'toJob',
       position: { ...onTheRoad, recordedAt: '2026-03-10T13:59:50.000Z' },
     });
     // 3 km in a straight line, 1.3 times that by road, at 50 km/h.
@@ -246,7 +247,12 @@ describe.each(databaseKinds)('order tracking on %s', (kind) => {
       .set({ toPlantDateTime: new Date('2026-03-10T14:00:00Z') })
       .where(eq(tickets.id, ticket.id));
     const left = pourPageSchema.parse((await open(dataOf(link.url))).json());
-    expect(left.loads[0]).toMatchObject({ state: 'onTheWay', position: null, etaMinutes: null });
+    expect(left.loads[0]).toMatchObject({
+      state: 'onTheWay',
+      stage: null,
+      position: null,
+      etaMinutes: null,
+    });
   });
 
   it('shows no other order: another order of the same job and customer stays out', async () => {

@@ -9,6 +9,7 @@ import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { productLanguages, type ProductLanguage } from '@dispatch/domain/languages';
 import { jobAddressLinesOf, jobNameOf } from '@dispatch/domain/tracking/job-address';
 import {
+  pourStageOf,
   remainingQuantity,
   type PourLoad,
   type PourPage,
@@ -127,6 +128,7 @@ function pourLoadOf(row: LoadRow, job: JobPoint): PourLoad {
     signed: row.signedAt !== null,
     truckNumber: null,
     driverFirstName: null,
+    stage: null,
     etaMinutes: null,
     position: null,
   } satisfies Omit<PourLoad, 'state'>;
@@ -154,6 +156,7 @@ function pourLoadOf(row: LoadRow, job: JobPoint): PourLoad {
     state: 'onTheWay',
     truckNumber: row.truckNumber,
     driverFirstName: row.driverFirstName,
+    stage: located ? pourStageOf(truck.statusId) : null,
     etaMinutes: located
       ? etaMinutes(
           {
