@@ -1,0 +1,181 @@
+/**
+ * The contractor's pour page (issue 27) on a 390×844 phone in Debian's Chromium, opened from its
+ * link with no account, against the real server over the demo data. While dispatch works the
+ * order (a load sent, its truck driving toward the job, the load signed for and delivered), the
+ * page follows without a reload: the truck and its ETA, then the delivered, signed load. Screenshots
+ * at each stage, in English and in Spanish.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@dispatch/domain/dates/date-format';
+import type { TrackingLink } from '@dispatch/domain/tracking/tracking-link';
+import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
+import { signaturePngDataUrl } from '../../apps/server/test/signature-png';
+import { apiAs } from './support/api-calls';
+import { openPage } from './support/browser';
+import { productSuite, screenshots } from './support/maintenance';
+
+type Envelope<T> = { data: T[] };
+type Job = { id: number; customerId: number; gpsLat: number | null; gpsLon: number | null };
+type Dispatched = { ticket: { id: number; number: number } };
+
+const phone = { width: 390, height: 844 };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `pour-page-${name}.png`), fullPage: false });
+
+describe("the contractor's pour page", () => {
+  const { suite } = productSuite();
+
+  it('follows a load live from the plant to the signed ticket, with no account', async () => {
+    const url = suite.product.url;
+    const admin = await apiAs(url, 'admin');
+    const dispatcher = await apiAs(url, 'dispatcher');
+
+    // An order for today at North Yard, to a located job, with two loads.
+    const plants = await admin<Envelope<{ id: number; description: string }>>(
+      'GET',
+      '/api/v1/plants/board?systemTypeId=1',
+    );
+    const plant = plants.data.find((each) => each.description === 'North Yard')!;
+    const jobs = await admin<Envelope<Job>>('GET', '/api/v1/jobs?limit=100');
+    const job = jobs.data.find((each) => each.gpsLat !== null && each.gpsLon !== null)!;
+    const products = await admin<Envelope<{ id: number; number: string }>>(
+      'GET',
+      '/api/v1/concrete-products/options?search=3000',
+    );
+    const mix = products.data.find((each) => each.number === '3000')!;
+    const [shortLoad] = (
+      await admin<Envelope<{ id: number }>>('GET', '/api/v1/short-load-types/options')
+    ).data;
+    const today = formatDate(new Date(), 'YYYY-MM-DD');
+    const order = await dispatcher<{ id: number; number: number }>('POST', '/api/v1/orders', {
+      customerId: job.customerId,
+      jobId: job.id,
+      customerPoNumber: 'POUR-E2E',
+      orderDate: today,
+      shipDate: today,
+      orderTypeId: 1,
+      plantId: plant.id,
+      reasonId: 1,
+      sourceTaxingType: 1,
+      systemTypeId: 1,
+      shortLoadTypeId: shortLoad!.id,
+      schedules: [
+        {
+          schedule: {
+            plantId: plant.id,
+            systemTypeId: 1,
+            numberOfTrucks: 2,
+            quantityPerHour: 40,
+            loadIntervalTime: 15,
+            travelTimeToJob: 20,
+            travelTimeToPlant: 20,
+            onJobWaitMinutes: 15,
+            onJobWashMinutes: 10,
+            firstLoadOnJobTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+          },
+          primaryProduct: { productId: mix.id, systemTypeId: 1, quantity: 18, loadSize: 9 },
+        },
+      ],
+    });
+    const { loads } = await dispatcher<{ loads: { id: number }[] }>(
+      'GET',
+      `/api/v1/orders/${order.id}`,
+    );
+    const link = await dispatcher<TrackingLink>('POST', `/api/v1/orders/${order.id}/tracking-link`);
+
+    // The foreman opens the link on a phone: no sign-in, two loads scheduled.
+    const { page, context, consoleErrors } = await openPage(suite.browser, phone);
+    await page.goto(link.url.replace(/^https?:\/\/[^/]+/, url));
+    await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    const card = (n: number) =>
+      page.getByRole('listitem').filter({ hasText: new RegExp(`(Load|Carga) ${n}(?!\\d)`) });
+    await card(1).getByText('Scheduled', { exact: true }).waitFor();
+    await card(2).getByText('Scheduled', { exact: true }).waitFor();
+    await shot(page, 'scheduled');
+
+    // Dispatch sends the first load on a free truck of the plant.
+    const trucks = await admin<
+      Envelope<{ id: number; identificationNumber: string; currentTicketId: number | null }>
+    >('GET', `/api/v1/trucks?plantId=${plant.id}&limit=100`);
+    const truck = trucks.data.find((each) => each.currentTicketId === null)!;
+    await dispatcher('PUT', `/api/v1/trucks/${truck.id}/status`, {
+      statusId: truckStatusIds.inYard,
+    });
+    const sent = performance.now();
+    const { ticket } = await dispatcher<Dispatched>(
+      'POST',
+      `/api/v1/loads/${loads[0]!.id}/dispatch`,
+      {
+        truckId: truck.id,
+      },
+    );
+    await card(1).getByText('On its way', { exact: true }).waitFor();
+    expect(performance.now() - sent).toBeLessThan(2_000);
+    await card(1).getByText(`Truck ${truck.identificationNumber}`, { exact: false }).waitFor();
+
+    // It leaves the plant and drives toward the job: the page shows where, and when it arrives.
+    await dispatcher('PUT', `/api/v1/trucks/${truck.id}/status`, {
+      statusId: truckStatusIds.toJob,
+    });
+    const road = { latitude: job.gpsLat! - 0.03, longitude: job.gpsLon! };
+    const moved = performance.now();
+    await dispatcher('POST', `/api/v1/trucks/${truck.id}/positions`, {
+      positions: [{ ...road, recordedAt: new Date().toISOString(), speedKph: 50 }],
+    });
+    await card(1)
+      .getByText(/Arrives in about \d+ minutes?/)
+      .waitFor();
+    expect(performance.now() - moved).toBeLessThan(2_000);
+    await card(1)
+      .getByText(/Truck position, seen at/)
+      .waitFor();
+    await shot(page, 'on-its-way');
+
+    // On the job, signed for, and back toward the plant: delivered, with its signed ticket.
+    await dispatcher('PUT', `/api/v1/trucks/${truck.id}/status`, {
+      statusId: truckStatusIds.onJob,
+    });
+    await card(1).getByText('On site', { exact: true }).waitFor();
+    await dispatcher('PUT', `/api/v1/trucks/${truck.id}/status`, {
+      statusId: truckStatusIds.unloading,
+    });
+    const { version } = await dispatcher<{ version: number }>(
+      'GET',
+      `/api/v1/tickets/${ticket.id}`,
+    );
+    await dispatcher('POST', `/api/v1/tickets/${ticket.id}/delivery`, {
+      deliveredQuantity: 9,
+      waterAdded: 3,
+      waterUnit: 'gal',
+      comments: 'East footing.',
+      receiverName: 'Pat Foreman',
+      signaturePng: signaturePngDataUrl(),
+      signedAt: new Date().toISOString(),
+      version,
+    });
+    for (const statusId of [truckStatusIds.washing, truckStatusIds.toPlant]) {
+      await dispatcher('PUT', `/api/v1/trucks/${truck.id}/status`, { statusId });
+    }
+    await card(1).getByText('Delivered', { exact: true }).waitFor();
+    await card(1).getByText('✓ Signed ticket').waitFor();
+    await card(1).getByText('Water added on site: 3 gal').waitFor();
+    // Once it has left the job, the page no longer shows where the truck is.
+    expect(
+      await card(1)
+        .getByText(/Truck position/)
+        .count(),
+    ).toBe(0);
+    await shot(page, 'delivered');
+
+    // The same page in Spanish, from its switch.
+    await page.getByRole('button', { name: 'ES' }).click();
+    await page.getByRole('heading', { name: `Pedido ${order.number}` }).waitFor();
+    await card(1).getByText('Entregada', { exact: true }).waitFor();
+    await shot(page, 'delivered-es');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
