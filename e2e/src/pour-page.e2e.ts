@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@dispatch/domain/dates/date-format';
-import type { TrackingLink } from '@dispatch/domain/tracking/tracking-link';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { signaturePngDataUrl } from '../../apps/server/test/signature-png';
 import { apiAs } from './support/api-calls';
@@ -25,7 +24,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `pour-page-${name}.png`), fullPage: false });
 
 describe("the contractor's pour page", () => {
-  const { suite } = productSuite();
+  const { suite, newPage } = productSuite();
 
   it('follows a load live from the plant to the signed ticket, with no account', async () => {
     const url = suite.product.url;
@@ -83,7 +82,21 @@ describe("the contractor's pour page", () => {
       'GET',
       `/api/v1/orders/${order.id}`,
     );
-    const link = await dispatcher<TrackingLink>('POST', `/api/v1/orders/${order.id}/tracking-link`);
+    // The dispatcher makes the contractor's link in order entry, and copies it.
+    const office = await newPage('dispatcher', { width: 1440, height: 900 });
+    await office.goto(`${url}/orders/concrete/${order.id}`);
+    await office.getByRole('button', { name: 'Contractor link' }).click();
+    const dialog = office.getByRole('dialog', {
+      name: `Contractor link for order ${order.number}`,
+    });
+    await dialog.getByRole('button', { name: 'Make a link' }).click();
+    const linkBox = dialog.getByRole('textbox', { name: 'Link' });
+    await linkBox.waitFor();
+    const mail = dialog.getByRole('link', { name: 'Send by e-mail' });
+    expect(await mail.getAttribute('href')).toMatch(/^mailto:.*pour%2FDEMO/);
+    await office.screenshot({ path: path.join(screenshots, 'order-entry-contractor-link.png') });
+    const link = { url: await linkBox.inputValue() };
+    expect(link.url).toMatch(/\/pour\/DEMO\./);
 
     // The foreman opens the link on a phone: no sign-in, two loads scheduled.
     const { page, context, consoleErrors } = await openPage(suite.browser, phone);

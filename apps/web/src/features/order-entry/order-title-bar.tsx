@@ -6,6 +6,7 @@ import type { orderStatuses } from '@dispatch/domain/orders/order-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import type { OrderDetail } from './order-entry-api';
 import { CopyOrderButton, ReopenOrderButton } from './order-actions';
+import { TrackingLinkButton } from './tracking-link-button';
 
 export function OrderTitleBar({
   title,
@@ -57,6 +58,7 @@ export function OrderTitleBar({
             {canWrite && saved.orderStatusId === orderStatusIds.complete && (
               <ReopenOrderButton order={saved} />
             )}
+            {canWrite && <TrackingLinkButton order={saved} />}
             {canWrite && <CopyOrderButton order={saved} screenPath={screenPath} />}
             <Button variant="default" component={Link} to={screenPath}>
               {t('orderEntry.newOrder')}
