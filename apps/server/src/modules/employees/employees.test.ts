@@ -23,6 +23,27 @@ type Employee = Json & { id: number; version: number; driver: Json[] };
 const form = formIdOf('EmployeeMaintenance');
 const clear = '123-45-6789';
 
+/**
+ * The log as written, each line without its own measurements (its time, a response time, the
+ * process id): those may hold any digits, and only what the requests carried is looked at.
+ */
+function loggedWithoutMeasurements(lines: readonly string[]): string {
+  const measurements = new Set(['time', 'responseTime', 'pid']);
+  return lines
+    .join('')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) =>
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(JSON.parse(line) as Record<string, unknown>).filter(
+            ([key]) => !measurements.has(key),
+          ),
+        ),
+      ),
+    )
+    .join('\n');
+}
 describe.each(databaseKinds)('employees on %s', (kind) => {
   let t: TestApp;
   const logLines: string[] = [];
@@ -87,7 +108,7 @@ describe.each(databaseKinds)('employees on %s', (kind) => {
         expect(answer.body).not.toContain('456789');
         expect(answer.body).not.toContain(row.nationalIdentifierEncrypted!);
       }
-      expect(logLines.join('')).not.toContain('6789');
+      expect(loggedWithoutMeasurements(logLines)).not.toContain('6789');
     });
 
     it('is kept when left out or blank, replaced when sent, cleared with null', async () => {
@@ -153,7 +174,7 @@ describe.each(databaseKinds)('employees on %s', (kind) => {
       expect(audit).toEqual([
         expect.objectContaining({ employeeId: created.id, by: 'level5', at: expect.any(String) }),
       ]);
-      expect(logLines.join('')).not.toContain('6789');
+      expect(loggedWithoutMeasurements(logLines)).not.toContain('6789');
 
       for (const who of ['level1', 'level2', 'level3', 'level4', 'level6']) {
         const refused = await reveal(created.id, who);
@@ -194,7 +215,7 @@ describe.each(databaseKinds)('employees on %s', (kind) => {
       expect(refused.statusCode).toBe(500);
       expect(refused.json<{ message: string }>().message).toMatch(/cannot be decrypted/);
       expect(refused.body).not.toContain('6789');
-      expect(logLines.join('')).not.toContain('6789');
+      expect(loggedWithoutMeasurements(logLines)).not.toContain('6789');
     });
   });
 
