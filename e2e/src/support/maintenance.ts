@@ -111,7 +111,7 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByText('1 record', { exact: true }).waitFor();
 }
 
-export const gridRow = (page: Page, text: string) =>
+export const gridRow = (page: Page, text: string | RegExp) =>
   page.getByRole('grid').getByRole('row').filter({ hasText: text });
 
 export async function apiToken(url: string, username: string): Promise<string> {
