@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TicketBatch } from '@dispatch/domain/batching/batch-queue';
-import { formatDate } from '@dispatch/domain/dates/date-format';
 import { apiAs } from './support/api-calls';
+import { northYardOrderToday } from './support/demo-orders';
 import { openFromMenu, productSuite, screenshots } from './support/maintenance';
 import { pickFirst } from './support/pick-list';
 
@@ -34,63 +34,9 @@ describe('batch load screen', () => {
     const dispatcher = await apiAs(url, 'dispatcher');
 
     // North Yard batches through its panel (demo seed); an order there uploads its mix.
-    const plants = await admin<Envelope<{ id: number; description: string }>>(
-      'GET',
-      '/api/v1/plants/board?systemTypeId=1',
-    );
-    const plant = plants.data.find((each) => each.description === 'North Yard')!;
-    const jobs = await admin<Envelope<{ id: number; customerId: number }>>(
-      'GET',
-      '/api/v1/jobs?limit=20',
-    );
-    const job = jobs.data[0]!;
-    const products = await admin<Envelope<{ id: number; number: string }>>(
-      'GET',
-      '/api/v1/concrete-products/options?search=3000',
-    );
-    const mix = products.data.find((each) => each.number === '3000')!;
-    const [shortLoad] = (
-      await admin<Envelope<{ id: number }>>('GET', '/api/v1/short-load-types/options')
-    ).data;
-    const today = formatDate(new Date(), 'YYYY-MM-DD');
-    const order = await dispatcher<{ id: number; orderStatusId: number }>(
-      'POST',
-      '/api/v1/orders',
-      {
-        customerId: job.customerId,
-        jobId: job.id,
-        customerPoNumber: 'BATCH-E2E',
-        orderDate: today,
-        shipDate: today,
-        orderTypeId: 1,
-        plantId: plant.id,
-        reasonId: 1,
-        sourceTaxingType: 1,
-        systemTypeId: 1,
-        shortLoadTypeId: shortLoad!.id,
-        uploadMixToBatchPanel: true,
-        schedules: [
-          {
-            schedule: {
-              plantId: plant.id,
-              systemTypeId: 1,
-              numberOfTrucks: 2,
-              quantityPerHour: 40,
-              loadIntervalTime: 15,
-              travelTimeToJob: 20,
-              travelTimeToPlant: 20,
-              onJobWaitMinutes: 15,
-              onJobWashMinutes: 10,
-              firstLoadOnJobTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-            },
-            primaryProduct: { productId: mix.id, systemTypeId: 1, quantity: 18, loadSize: 9 },
-          },
-        ],
-      },
-    );
-    const { loads } = await dispatcher<{ loads: { id: number; loadNumber: number }[] }>(
-      'GET',
-      `/api/v1/orders/${order.id}`,
+    const { plant, loadIds } = await northYardOrderToday(
+      { admin, dispatcher },
+      { customerPoNumber: 'BATCH-E2E', uploadMixToBatchPanel: true },
     );
     // Two trucks of the plant free of any ticket, put in the yard as a dispatcher would.
     const trucks = await admin<
@@ -102,8 +48,8 @@ describe('batch load screen', () => {
     }
     const dispatch = (loadId: number, truckId: number) =>
       dispatcher<Dispatched>('POST', `/api/v1/loads/${loadId}/dispatch`, { truckId });
-    const first = await dispatch(loads[0]!.id, free[0]!.id);
-    const second = await dispatch(loads[1]!.id, free[1]!.id);
+    const first = await dispatch(loadIds[0]!, free[0]!.id);
+    const second = await dispatch(loadIds[1]!, free[1]!.id);
 
     const page = await newPage('dispatcher', { width: 1440, height: 960 });
     await page.evaluate(() => localStorage.removeItem('batchLoadScreen.alley'));

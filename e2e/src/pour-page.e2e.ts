@@ -8,15 +8,14 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@dispatch/domain/dates/date-format';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { signaturePngDataUrl } from '../../apps/server/test/signature-png';
 import { apiAs } from './support/api-calls';
+import { northYardOrderToday } from './support/demo-orders';
 import { openPage } from './support/browser';
 import { productSuite, screenshots } from './support/maintenance';
 
 type Envelope<T> = { data: T[] };
-type Job = { id: number; customerId: number; gpsLat: number | null; gpsLon: number | null };
 type Dispatched = { ticket: { id: number; number: number } };
 
 const phone = { width: 390, height: 844 };
@@ -32,55 +31,12 @@ describe("the contractor's pour page", () => {
     const dispatcher = await apiAs(url, 'dispatcher');
 
     // An order for today at North Yard, to a located job, with two loads.
-    const plants = await admin<Envelope<{ id: number; description: string }>>(
-      'GET',
-      '/api/v1/plants/board?systemTypeId=1',
-    );
-    const plant = plants.data.find((each) => each.description === 'North Yard')!;
-    const jobs = await admin<Envelope<Job>>('GET', '/api/v1/jobs?limit=100');
-    const job = jobs.data.find((each) => each.gpsLat !== null && each.gpsLon !== null)!;
-    const products = await admin<Envelope<{ id: number; number: string }>>(
-      'GET',
-      '/api/v1/concrete-products/options?search=3000',
-    );
-    const mix = products.data.find((each) => each.number === '3000')!;
-    const [shortLoad] = (
-      await admin<Envelope<{ id: number }>>('GET', '/api/v1/short-load-types/options')
-    ).data;
-    const today = formatDate(new Date(), 'YYYY-MM-DD');
-    const order = await dispatcher<{ id: number; number: number }>('POST', '/api/v1/orders', {
-      customerId: job.customerId,
-      jobId: job.id,
-      customerPoNumber: 'POUR-E2E',
-      orderDate: today,
-      shipDate: today,
-      orderTypeId: 1,
-      plantId: plant.id,
-      reasonId: 1,
-      sourceTaxingType: 1,
-      systemTypeId: 1,
-      shortLoadTypeId: shortLoad!.id,
-      schedules: [
-        {
-          schedule: {
-            plantId: plant.id,
-            systemTypeId: 1,
-            numberOfTrucks: 2,
-            quantityPerHour: 40,
-            loadIntervalTime: 15,
-            travelTimeToJob: 20,
-            travelTimeToPlant: 20,
-            onJobWaitMinutes: 15,
-            onJobWashMinutes: 10,
-            firstLoadOnJobTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-          },
-          primaryProduct: { productId: mix.id, systemTypeId: 1, quantity: 18, loadSize: 9 },
-        },
-      ],
-    });
-    const { loads } = await dispatcher<{ loads: { id: number }[] }>(
-      'GET',
-      `/api/v1/orders/${order.id}`,
+    const { order, plant, job, loadIds } = await northYardOrderToday(
+      { admin, dispatcher },
+      {
+        customerPoNumber: 'POUR-E2E',
+        pickJob: (jobs) => jobs.find((each) => each.gpsLat !== null && each.gpsLon !== null),
+      },
     );
     // The dispatcher makes the contractor's link in order entry, and copies it.
     const office = await newPage('dispatcher', { width: 1440, height: 900 });
@@ -120,7 +76,7 @@ describe("the contractor's pour page", () => {
     const sent = performance.now();
     const { ticket } = await dispatcher<Dispatched>(
       'POST',
-      `/api/v1/loads/${loads[0]!.id}/dispatch`,
+      `/api/v1/loads/${loadIds[0]}/dispatch`,
       {
         truckId: truck.id,
       },

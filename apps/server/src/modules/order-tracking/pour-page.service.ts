@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
-import { productLanguages, type ProductLanguage } from '@dispatch/domain/languages';
+import { documentLanguageOf } from '@dispatch/domain/document-language';
 import { jobAddressLinesOf, jobNameOf } from '@dispatch/domain/tracking/job-address';
 import {
   pourStageOf,
@@ -29,12 +29,6 @@ import { drivers, trucks } from '../../db/schema/trucks';
 import { notFound } from '../../http/api-error';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
-
-function languageOf(value: string | null): ProductLanguage {
-  return (productLanguages as readonly (string | null)[]).includes(value)
-    ? (value as ProductLanguage)
-    : 'en';
-}
 
 async function orderHead(db: Db, orderId: number) {
   const [order] = await db
@@ -199,7 +193,7 @@ export async function readPourPage(db: Db, orderId: number): Promise<PourPageRea
   const next = pourLoads.find((load) => load.state === 'scheduled');
   const page: PourPage = {
     orderNumber: head.number,
-    language: languageOf(head.language),
+    language: documentLanguageOf(head.language),
     jobName: jobNameOf(head.job),
     jobAddressLines: jobAddressLinesOf(head.job),
     job,
