@@ -17,7 +17,7 @@ import ts from 'typescript';
  * sits beside `src`: it may import production code, never the other way round.
  *
  * The core is layered; a folder imports only folders below it (no folder cycles):
- *   env.ts, db, pdf, payments          configuration, databases, PDF layout, payment providers
+ *   env.ts, db, pdf, payments, mail    configuration, databases, PDF layout, payment providers, SMTP
  *   audit                              the audit trail (db)
  *   http                               errors, envelope, list queries, logger, public URLs
  *   dispatch                           publish, the change feed, feed caches, the DispatchHub
@@ -39,6 +39,8 @@ import ts from 'typescript';
  *   ticket-entry, ticket-edits (with voids), load-scheduling (the board and load dispatch)
  *   inquiry, reports, report-scheduling, nlq, quick-sale, pending-orders, order-requests,
  *   order-audit, credit-letters, accounting-export, delivery-kpis, driver (the driver app's day)
+ *   order-tracking (the contractor's pour page, over requests and tickets)
+ *   order-notices (the customers' e-mailed notices, over the pour page's links and requests)
  */
 export const serverLayout = {
   src: 'apps/server/src',

@@ -2,8 +2,9 @@
  * The contractor's pour page (issue 27) on a 390×844 phone in Debian's Chromium, opened from its
  * link with no account, against the real server over the demo data. While dispatch works the
  * order (a load sent, its truck driving toward the job, the load signed for and delivered), the
- * page follows without a reload: the truck and its ETA, then the delivered, signed load. Screenshots
- * at each stage, in English and in Spanish.
+ * page follows without a reload: the truck and its ETA, then the delivered, signed load. Then the
+ * foreman asks to hold the next load: it shows on the dispatcher's board, dispatch accepts it with
+ * a word, and the page shows the answer. Screenshots at each stage, in English and in Spanish.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -101,6 +102,7 @@ describe("the contractor's pour page", () => {
     await card(1)
       .getByText(/Truck position, seen at/)
       .waitFor();
+    await page.getByRole('img', { name: 'Map of the trucks on their way to the job' }).waitFor();
     await shot(page, 'on-its-way');
 
     // On the job, signed for, and back toward the plant: delivered, with its signed ticket.
@@ -138,12 +140,64 @@ describe("the contractor's pour page", () => {
         .count(),
     ).toBe(0);
     await shot(page, 'delivered');
+    // Its signed e-ticket opens from the page, as a PDF.
+    const pdfLink = card(1).getByRole('link', { name: 'Signed ticket (PDF)' });
+    const pdf = await page.request.get(
+      new URL((await pdfLink.getAttribute('href'))!, page.url()).href,
+    );
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The pump is moving: the foreman asks dispatch to hold the next load.
+    await page.getByRole('button', { name: 'Hold the next load' }).click();
+    await page
+      .getByRole('textbox', { name: 'Note for dispatch (optional)' })
+      .fill('Pump moving to the east side, 20 minutes');
+    await page.getByRole('button', { name: 'Send to dispatch' }).click();
+    const asks = page.getByRole('list', { name: 'Your requests' });
+    await asks.getByText('Waiting for dispatch').waitFor();
+    await shot(page, 'asked');
+
+    // It is on the dispatcher's board, on the order's row, at once.
+    await office.goto(`${url}/load-scheduling`);
+    const badge = office.getByRole('link', { name: 'Site: hold next load' });
+    await badge.waitFor();
+    await office.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await badge.scrollIntoViewIfNeeded();
+    await badge.hover();
+    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
+    await office.screenshot({ path: path.join(screenshots, 'load-board-site-asks.png') });
+    // Dispatch answers it from the requests screen, with a word for the site.
+    await badge.click();
+    await office.getByRole('heading', { name: 'Online order requests' }).waitFor();
+    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
+    await office.screenshot({ path: path.join(screenshots, 'order-requests-site.png') });
+    await office.getByRole('button', { name: /^Accept request \d+ and answer the site$/ }).click();
+    const answer = office.getByRole('dialog');
+    await answer.getByRole('textbox', { name: 'Word to the site' }).fill('Held until 11:00');
+    await office.screenshot({ path: path.join(screenshots, 'order-requests-site-answer.png') });
+    await answer.getByRole('button', { name: 'Accept request' }).click();
+    await asks.getByText('“Held until 11:00”').waitFor();
+    await asks.getByText(/^Accepted/).waitFor();
+    await shot(page, 'answered');
+    // Answered, it leaves the board's row.
+    await office.goto(`${url}/load-scheduling`);
+    await office.getByRole('heading', { name: 'Load scheduling' }).waitFor();
+    await expect
+      .poll(() => office.getByRole('link', { name: 'Site: hold next load' }).count())
+      .toBe(0);
 
     // The same page in Spanish, from its switch.
     await page.getByRole('button', { name: 'ES' }).click();
     await page.getByRole('heading', { name: `Pedido ${order.number}` }).waitFor();
     await card(1).getByText('Entregada', { exact: true }).waitFor();
     await shot(page, 'delivered-es');
+    await page.getByRole('heading', { name: 'Pedir a despacho' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('list', { name: 'Sus solicitudes' })
+      .getByText(/^Aceptada/)
+      .waitFor();
+    await shot(page, 'answered-es');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

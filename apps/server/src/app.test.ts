@@ -8,6 +8,7 @@ import { clientConfigSchema } from '@dispatch/domain/settings/config';
 import { loggerOptions } from './http/logger';
 import { sessions } from './db/schema/auth';
 import { readEnv } from './env';
+import { pourPageRateLimit } from './modules/order-tracking/public-scope';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('the API serves the web app, its configuration, and logs nothing secret', () => {
@@ -55,6 +56,20 @@ describe('the API serves the web app, its configuration, and logs nothing secret
     expect((await bare.app.inject({ method: 'GET', url: '/orders/concrete' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('R-TRACK-5: serves the pour page, limited per address as its data is', async () => {
+    const open = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/pour/DEMO.some-token', remoteAddress });
+    const answers: number[] = [];
+    for (let request = 0; request <= pourPageRateLimit.max; request++) {
+      answers.push((await open('10.9.0.1')).statusCode);
+    }
+    expect(answers.slice(0, pourPageRateLimit.max).every((code) => code === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const other = await open('10.9.0.2');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<title>Dispatch</title>');
   });
 
   it('sends its security headers on pages and API answers alike', async () => {

@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,7 +20,7 @@ import type { Env } from './env';
 import type { Tenancy } from './db/tenancy';
 import { ApiError, toWrapper, validationError } from './http/api-error';
 import { loggerOptions } from './http/logger';
-import type { ServerDeps } from './http/server';
+import type { Server, ServerDeps } from './http/server';
 import { createChangeFeed, type ChangeFeed } from './dispatch/change-feed';
 import { createFeedCache } from './dispatch/feed-cache';
 import { registerPasswordChangeRoutes } from './modules/session/password-change.routes';
@@ -70,6 +70,10 @@ import { registerReportScheduleRoutes } from './modules/report-scheduling/report
 import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { registerDriverRoutes } from './modules/driver/driver.routes';
 import { registerOrderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
+import { registerCustomerOrdersRoutes } from './modules/order-tracking/customer-orders.routes';
+import { inPublicScope, publicRoute } from './modules/order-tracking/public-scope';
+import { pourPagePath } from '@dispatch/domain/tracking/tracking-link';
+import { registerOrderNoticeRoutes } from './modules/order-notices/order-notices.routes';
 import { registerTruckMapRoutes } from './modules/load-scheduling/truck-map.routes';
 import { registerDeliveryKpisRoutes } from './modules/delivery-kpis/delivery-kpis.routes';
 
@@ -271,6 +275,8 @@ export async function buildApp(deps: AppDeps) {
   registerReportsRoutes(app, serverDeps);
   registerDriverRoutes(app, serverDeps);
   registerOrderTrackingRoutes(app, serverDeps);
+  registerCustomerOrdersRoutes(app, serverDeps);
+  registerOrderNoticeRoutes(app, serverDeps);
   registerTruckMapRoutes(app, serverDeps);
   registerDeliveryKpisRoutes(app, serverDeps);
   registerReportScheduleRoutes(app, serverDeps);
@@ -311,7 +317,7 @@ function fieldName(instancePath: string): string {
  * defaults when the build has none, and configuration.local.json only when an installation
  * provides one (the client then prefers it).
  */
-function registerWebApp(app: FastifyInstance, distDir: string | undefined): void {
+function registerWebApp(app: Server, distDir: string | undefined): void {
   const root = distDir ? path.resolve(distDir) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
@@ -319,6 +325,12 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
     );
+    // R-TRACK-5: the pour page opens without an account, so its page is limited as its data is.
+    inPublicScope(app, (scope) => {
+      scope.get(`${pourPagePath}/:token`, { ...publicRoute, schema: { hide: true } }, (_r, reply) =>
+        reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
+      );
+    });
   }
   const configFile = (name: string) =>
     root && existsSync(path.join(root, name)) ? path.join(root, name) : undefined;

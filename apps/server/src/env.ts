@@ -118,6 +118,15 @@ const envSchema = z.object({
   /** The sender of those e-mails. */
   SMTP_FROM: z.string().trim().min(3).default('Dispatch reports <reports@localhost>'),
   /**
+   * R-TRACK-10: the address customers reach the server at (`https://dispatch.example.com`), for
+   * the links in e-mailed notices, which a background job writes with no request to read a host
+   * from. Unset: `http://localhost:<PORT>`, right only on the server's own machine.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
    * R-MAP-1: the dispatcher map's tiles, a URL template (`https://tile.example/{z}/{x}/{y}.png`).
    * Unset, the map draws plants, jobs and trucks on a plain background: nothing needs an outside
    * service, and an installation picks a tile provider whose terms it accepts.

@@ -88,7 +88,9 @@ export function boardOrder(fields: Partial<BoardOrder> & { id: number }): BoardO
     orderedQuantity: 40,
     deliveredQuantity: 0,
     version: 1,
+    confirmedAt: null,
     loads: [],
+    pourRequests: [],
     ...fields,
   };
 }

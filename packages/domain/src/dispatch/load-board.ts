@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { idListQuerySchema, idSchema, optionalDateSchema } from '../api/fields';
 import { truckLiveViewSchema } from '../trucks/truck-views';
 import { isoDateStringSchema } from '../dates/iso-date';
+import { pourRequestKinds } from '../tracking/pour-requests';
 
 /** The windows a dispatcher picks from; `range` takes a chosen from and to. */
 export const boardWindowKeys = ['today', 'next2', 'next4', 'next8', 'next24', 'range'] as const;
@@ -102,7 +103,19 @@ export const boardOrderSchema = z.object({
   orderedQuantity: z.number(),
   deliveredQuantity: z.number(),
   version: z.int(),
+  /** R-TRACK-12: when the customer confirmed the order from the day-before notice, if they did. */
+  confirmedAt: isoDateStringSchema.nullable(),
   loads: z.array(boardLoadSchema),
+  /** R-TRACK-8: what the site asked from the pour page and dispatch has not answered yet. */
+  pourRequests: z.array(
+    z.object({
+      id: idSchema,
+      kind: z.enum(pourRequestKinds),
+      notes: z.string().nullable(),
+      callbackPhone: z.string().nullable(),
+      createdAt: isoDateStringSchema,
+    }),
+  ),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 

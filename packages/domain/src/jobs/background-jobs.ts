@@ -14,6 +14,8 @@ export const jobKinds = [
   'creditLetters',
   /** R-INV-13: the nightly invoicing of the customers set to invoice automatically. */
   'autoInvoice',
+  /** R-TRACK-10: the order notices the minute's ticker claimed, written and e-mailed. */
+  'orderNotices',
 ] as const;
 export const jobKindSchema = z.enum(jobKinds, { error: `must be one of ${jobKinds.join(', ')}` });
 export type JobKind = z.infer<typeof jobKindSchema>;

@@ -18,6 +18,7 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 const view: OrderRequestView = {
   id: 7,
+  kind: 'order',
   status: 'pending',
   customerId: 3,
   customerNumber: 'C1',
@@ -34,8 +35,10 @@ const view: OrderRequestView = {
   requestedTime: '07:30:00',
   notes: 'Pump on site',
   requestedBy: 'site.boss',
+  callbackPhone: null,
   createdAt: '2026-03-10T09:00:00.000Z',
   rejectReason: null,
+  reply: null,
   orderId: null,
   orderNumber: null,
   decidedBy: null,
@@ -103,11 +106,15 @@ describe('R-OREQ-5..7: decisions', () => {
     expect(orderRequestRejectSchema.parse({ version: 1, reason: ' No trucks ' }).reason).toBe(
       'No trucks',
     );
-    expect(fieldsOf(orderRequestAcceptSchema.safeParse({ version: 0 }))).toEqual(['orderId']);
     expect(orderRequestAcceptSchema.parse({ version: 0, orderId: 5 })).toEqual({
       version: 0,
       orderId: 5,
     });
+    expect(orderRequestAcceptSchema.parse({ version: 0, reply: ' Held till 10 ' })).toEqual({
+      version: 0,
+      reply: 'Held till 10',
+    });
+    expect(orderRequestAcceptSchema.parse({ version: 0, reply: '  ' }).reply).toBeUndefined();
   });
 
   it('links only an order for the same customer and job', () => {
@@ -138,7 +145,9 @@ describe('R-OREQ-9..11: the dispatchers screen', () => {
       productId: 21,
       quantity: 40,
     });
-    expect(orderPrefillOf({ ...view, requestedTime: null }).firstLoadOnJobTime).toBe('');
+    expect(orderPrefillOf({ ...view, requestedTime: null })?.firstLoadOnJobTime).toBe('');
+    // A pour page's request has its order already: nothing to pre-fill.
+    expect(orderPrefillOf({ ...view, kind: 'holdNextLoad' })).toBeNull();
   });
 
   it('lists pending first, then by day and time, and counts each status', () => {

@@ -70,37 +70,60 @@ export const orderRequestRejectSchema = z.object({
 });
 export type OrderRequestReject = z.output<typeof orderRequestRejectSchema>;
 
-/** R-OREQ-7: accepting links the order the dispatcher saved from the pre-filled order entry. */
+/**
+ * R-OREQ-7: accepting an online order links the order the dispatcher saved from the pre-filled
+ * order entry; accepting a pour page's request (R-TRACK-9) may say a word back to the site.
+ */
 export const orderRequestAcceptSchema = z.object({
   version: z.number().int().min(0),
-  orderId: required(z.number().int().positive(), 'Order'),
+  orderId: z.number().int().positive().optional(),
+  reply: z
+    .string()
+    .trim()
+    .max(orderRequestLimits.reason)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 export type OrderRequestAccept = z.output<typeof orderRequestAcceptSchema>;
 
 /** R-OREQ-4: the requester withdraws a request still pending. */
 export const orderRequestWithdrawSchema = z.object({ version: z.number().int().min(0) });
 
+/**
+ * What a request asks for: an order (an external user's online order), or, from an order's pour
+ * page (R-TRACK-8), to hold its next load, add a load, call the site back, or cancel or change it.
+ */
+export const orderRequestKinds = ['order', 'holdNextLoad', 'addLoad', 'callMe', 'change'] as const;
+export type OrderRequestKind = (typeof orderRequestKinds)[number];
+export const orderRequestKindSchema = z.enum(orderRequestKinds);
+
 /** A request as both sides read it: names alongside ids, so a list needs no further reads. */
 export const orderRequestViewSchema = z.object({
   id: z.number().int(),
+  kind: orderRequestKindSchema,
   status: orderRequestStatusSchema,
   customerId: z.number().int(),
   customerNumber: z.string(),
   customerName: z.string(),
-  jobId: z.number().int(),
-  jobNumber: z.string(),
+  /** A pour page's request may be about an order without a job or a product line. */
+  jobId: z.number().int().nullable(),
+  jobNumber: z.string().nullable(),
   jobAddress: z.string().nullable(),
   systemTypeId: z.number().int(),
-  productId: z.number().int(),
-  productNumber: z.string(),
-  productDescription: z.string(),
-  quantity: z.number(),
+  productId: z.number().int().nullable(),
+  productNumber: z.string().nullable(),
+  productDescription: z.string().nullable(),
+  quantity: z.number().nullable(),
   requestedDate: z.string(),
   requestedTime: z.string().nullable(),
   notes: z.string().nullable(),
-  requestedBy: z.string(),
+  /** The external user who asked; null for a contractor on a pour page, who has no account. */
+  requestedBy: z.string().nullable(),
+  callbackPhone: z.string().nullable(),
   createdAt: z.string(),
   rejectReason: z.string().nullable(),
+  /** The dispatcher's word to the pour page on accepting its request. */
+  reply: z.string().nullable(),
   orderId: z.number().int().nullable(),
   orderNumber: z.number().int().nullable(),
   decidedBy: z.string().nullable(),
@@ -166,20 +189,25 @@ export type OrderRequestPrefill = {
   quantity: number;
 };
 
-export function orderPrefillOf(request: OrderRequestView): OrderRequestPrefill {
+/** The prefill of an online order's request; a pour page's request has its order already. */
+export function orderPrefillOf(request: OrderRequestView): OrderRequestPrefill | null {
+  const { jobId, productId, quantity } = request;
+  if (request.kind !== 'order' || jobId === null || productId === null || quantity === null) {
+    return null;
+  }
   return {
     customerId: request.customerId,
-    jobId: request.jobId,
+    jobId,
     shipDate: request.requestedDate,
     firstLoadOnJobTime: request.requestedTime?.slice(0, 5) ?? '',
-    productId: request.productId,
-    quantity: request.quantity,
+    productId,
+    quantity,
   };
 }
 
 /** R-OREQ-7: the order linked must be the request's own customer and job. */
 export function linkProblems(
-  request: { customerId: number; jobId: number },
+  request: { customerId: number; jobId: number | null },
   order: { customerId: number; jobId: number | null },
 ): { field: string; reason: string }[] {
   const problems: { field: string; reason: string }[] = [];

@@ -66,6 +66,8 @@ export const orderDetailSchema = orderViewSchema.extend({
   loads: z.array(loadViewSchema),
   /** Every ticket of the order, with or without a schedule, voided ones included. */
   ticketIds: z.array(idSchema),
+  /** R-TRACK-12: when the customer confirmed the order from the day-before notice, if it did. */
+  confirmedAt: z.iso.datetime().nullable(),
 });
 export type OrderDetailView = z.infer<typeof orderDetailSchema>;
 

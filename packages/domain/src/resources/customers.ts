@@ -176,6 +176,31 @@ export const customerResource = defineResource({
       hint: 'Copied into new orders; separate addresses with commas',
       section: 'contacts',
     }),
+    // R-TRACK-15: the notices the order's addresses (from the emails above) get, per kind.
+    noticeDayBefore: flag({
+      label: 'E-mail a confirmation the day before',
+      hint: 'With one-click links to confirm the order or ask to cancel or change it',
+      section: 'contacts',
+      default: true,
+    }),
+    noticeFirstLoad: flag({
+      label: 'E-mail when the first load is sent',
+      hint: 'With the link to follow the pour and the first load’s arrival time',
+      section: 'contacts',
+      default: true,
+    }),
+    noticeDaysEnd: flag({
+      label: 'E-mail a summary at the day’s end',
+      hint: 'The delivered tickets and quantities, with the signed tickets attached',
+      section: 'contacts',
+      default: true,
+    }),
+    // R-TRACK-14: e-mailed notices never carry prices unless this is set.
+    noticePricedTickets: flag({
+      label: 'Show prices on e-mailed tickets',
+      hint: 'Off: the tickets attached to notices are printed without prices',
+      section: 'contacts',
+    }),
     creditStatusId: reference('creditStatuses', {
       label: 'Credit status',
       section: 'credit',

@@ -151,11 +151,15 @@ export function multiline(options: Common & { max?: number }): Field {
   });
 }
 
+/** What a phone number may hold, in every form and request that takes one. */
+export const phoneNumberPattern = /^[0-9+().\-\s/extEXT#]*$/;
+export const phoneNumberReason = 'must be a phone number (digits, spaces, + ( ) - . / #)';
+
 export function phone(options: Common): Field {
   return field('phone', options, {
     schema: textSchema(30, options.required ?? false).refine(
-      (value) => /^[0-9+().\-\s/extEXT#]*$/.test(value),
-      'must be a phone number (digits, spaces, + ( ) - . / #)',
+      (value) => phoneNumberPattern.test(value),
+      phoneNumberReason,
     ),
     answer: z.string(),
     max: 30,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isoDateStringSchema } from '../dates/iso-date';
 import { productLanguages } from '../languages';
+import { pourRequestViewSchema } from './pour-requests';
 import { isTruckStatusId, truckStatusById, truckStatusIds } from '../trucks/truck-status';
 
 /** The address a link opens: the web app's pour page, with the token as its last segment. */
@@ -86,6 +87,8 @@ export const pourPageSchema = z.object({
   /** The next scheduled load's planned time, if one is left. */
   nextLoadAt: isoDateStringSchema.nullable(),
   loads: z.array(pourLoadSchema),
+  /** R-TRACK-9: what the site asked of dispatch today, newest first, with dispatch's answers. */
+  requests: z.array(pourRequestViewSchema),
 });
 export type PourPage = z.infer<typeof pourPageSchema>;
 

@@ -12,6 +12,7 @@ import * as employees from './employees';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
 import * as mixOperations from './mix-operations';
+import * as orderNotices from './order-notices';
 import * as orderRequests from './order-requests';
 import * as orderTracking from './order-tracking';
 import * as orders from './orders';
@@ -49,6 +50,7 @@ export const schema = {
   ...billing,
   ...orderRequests,
   ...orderTracking,
+  ...orderNotices,
   ...dispatch,
   ...batching,
   ...backgroundJobs,

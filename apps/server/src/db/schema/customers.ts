@@ -73,6 +73,11 @@ export const customers = pgTable(
     // Issue 25, item 4: the language its tickets and invoices are printed in (documentLanguages).
     // Never null: English is every customer's until someone sets another.
     language: text().notNull().default('en'),
+    // R-TRACK-14, R-TRACK-15: which e-mailed notices the order's addresses get, and whether those carry prices.
+    noticeDayBefore: boolean().notNull().default(true),
+    noticeFirstLoad: boolean().notNull().default(true),
+    noticeDaysEnd: boolean().notNull().default(true),
+    noticePricedTickets: boolean().notNull().default(false),
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),

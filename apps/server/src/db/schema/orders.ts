@@ -124,6 +124,9 @@ export const orders = pgTable(
     suburbId: integer().references(() => suburbs.id),
     uploadMixToBatchPanel: boolean().notNull().default(false),
     zoneReferenceNumber: text(),
+    // R-TRACK-12: the customer confirmed the order from the day-before notice (who: 'customer').
+    confirmedAt: timestamptz(),
+    confirmedBy: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     version: version(),
     modifiedAt: modifiedAt(),

@@ -117,6 +117,7 @@ type OrderRow = {
   dispatch_notes: string | null;
   credit_notes: string | null;
   version: number;
+  confirmed_at: string | null;
   product_description: string | null;
   unit_of_measure: number | null;
   ordered: string | number | null;
@@ -302,6 +303,7 @@ export async function readBoardOrders(
   }
 
   const orderIds = [...loadsByOrder.keys()];
+  const asking = pendingPourRequests(db, orderIds);
   const orderRows =
     orderIds.length === 0
       ? []
@@ -309,6 +311,7 @@ export async function readBoardOrders(
           await db.execute<OrderRow>(sql`
             select o.id, o.number, o.customer_name, o.plant_id, o.system_type_id,
                    o.order_status_id, o.order_flag_id, o.dispatch_notes, o.version,
+                   ${isoText(sql`o.confirmed_at`)} as confirmed_at,
                    case when o.order_status_id = ${orderStatusIds.onHold} then o.credit_notes end
                      as credit_notes,
                    coalesce(nullif(j.address2, ''), j.number) as job_description,
@@ -330,6 +333,7 @@ export async function readBoardOrders(
              order by o.number`)
         ).rows;
 
+  const asked = await asking;
   return orderRows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -349,8 +353,43 @@ export async function readBoardOrders(
     orderedQuantity: Number(row.ordered ?? 0),
     deliveredQuantity: Number(row.delivered ?? 0),
     version: row.version,
+    confirmedAt: row.confirmed_at,
     loads: loadsByOrder.get(row.id) ?? [],
+    pourRequests: asked.get(row.id) ?? [],
   }));
+}
+
+type PourRequestRow = {
+  id: number;
+  order_id: number;
+  kind: BoardOrder['pourRequests'][number]['kind'];
+  notes: string | null;
+  callback_phone: string | null;
+  created_at: string;
+};
+
+/** R-TRACK-8: the pour pages' requests still waiting for dispatch, by order, oldest first. */
+async function pendingPourRequests(db: Db, orderIds: readonly number[]) {
+  const byOrder = new Map<number, BoardOrder['pourRequests']>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.execute<PourRequestRow>(sql`
+      select id, order_id, kind, notes, callback_phone, ${isoText(sql`created_at`)} as created_at
+        from order_requests
+       where order_id = any(${intArray(orderIds)}) and status = 'pending' and kind <> 'order'
+       order by created_at, id`);
+  for (const row of rows.rows) {
+    const request = {
+      id: row.id,
+      kind: row.kind,
+      notes: row.notes,
+      callbackPhone: row.callback_phone,
+      createdAt: row.created_at,
+    };
+    const list = byOrder.get(row.order_id);
+    if (list) list.push(request);
+    else byOrder.set(row.order_id, [request]);
+  }
+  return byOrder;
 }
 
 function boardTruck(row: TruckRow, now: Date): BoardTruck {

@@ -19,6 +19,7 @@ import {
   type RequesterAccount,
 } from '@dispatch/domain/orders/order-requests';
 import { formatDate } from '@dispatch/domain/dates/date-format';
+import { requiredMessage } from '@dispatch/domain/forms/required';
 import { recordAudit } from '../../audit/audit-trail';
 import type { Db, Tx } from '../../db/client';
 import { externalUserJobs, users } from '../../db/schema/auth';
@@ -47,6 +48,7 @@ const missing = 'refers to a record that does not exist';
 
 const viewColumns = {
   id: orderRequests.id,
+  kind: orderRequests.kind,
   status: orderRequests.status,
   customerId: orderRequests.customerId,
   customerNumber: customers.number,
@@ -63,8 +65,10 @@ const viewColumns = {
   requestedTime: orderRequests.requestedTime,
   notes: orderRequests.notes,
   requestedBy: requester.username,
+  callbackPhone: orderRequests.callbackPhone,
   createdAt: orderRequests.createdAt,
   rejectReason: orderRequests.rejectReason,
+  reply: orderRequests.reply,
   orderId: orderRequests.orderId,
   orderNumber: orders.number,
   decidedBy: decider.username,
@@ -80,11 +84,11 @@ function toView(row: ViewRow): OrderRequestView {
   const r = row as Omit<OrderRequestView, 'createdAt' | 'decidedAt' | 'quantity'> & {
     createdAt: Date;
     decidedAt: Date | null;
-    quantity: number | string;
+    quantity: number | string | null;
   };
   return {
     ...r,
-    quantity: Number(r.quantity),
+    quantity: r.quantity === null ? null : Number(r.quantity),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
   };
@@ -95,9 +99,9 @@ function selectViews(db: Db | Tx, where: SQL | undefined) {
     .select(viewColumns)
     .from(orderRequests)
     .innerJoin(customers, eq(customers.id, orderRequests.customerId))
-    .innerJoin(jobs, eq(jobs.id, orderRequests.jobId))
-    .innerJoin(products, eq(products.id, orderRequests.productId))
-    .innerJoin(requester, eq(requester.id, orderRequests.requestedBy))
+    .leftJoin(jobs, eq(jobs.id, orderRequests.jobId))
+    .leftJoin(products, eq(products.id, orderRequests.productId))
+    .leftJoin(requester, eq(requester.id, orderRequests.requestedBy))
     .leftJoin(decider, eq(decider.id, orderRequests.decidedBy))
     .leftJoin(orders, eq(orders.id, orderRequests.orderId))
     .where(where);
@@ -149,21 +153,23 @@ export async function listOrderRequests(
 // ---------------------------------------------------------------------------------------------
 // What an external user may pick from
 
-/** The jobs an external user may order for: their listed jobs, else all of the customer's. */
-async function allowedJobs(db: Db | Tx, who: Requester) {
+/**
+ * R-EXT-1: the jobs an external user acts for: those listed for them, else (null) every job of
+ * their customer. Ordering (below) and following orders (the pour pages) share it.
+ */
+export async function listedJobIdsOf(db: Db | Tx, userId: number): Promise<number[] | null> {
   const listed = await db
     .select({ jobId: externalUserJobs.jobId })
     .from(externalUserJobs)
-    .where(eq(externalUserJobs.userId, who.userId));
+    .where(eq(externalUserJobs.userId, userId));
+  return listed.length > 0 ? listed.map((row) => row.jobId) : null;
+}
+
+/** The jobs an external user may order for: their listed jobs, else all of the customer's. */
+async function allowedJobs(db: Db | Tx, who: Requester) {
+  const listed = await listedJobIdsOf(db, who.userId);
   const conditions = [eq(jobs.customerId, who.customerId), eq(jobs.inactiveFlag, false)];
-  if (listed.length > 0) {
-    conditions.push(
-      inArray(
-        jobs.id,
-        listed.map((row) => row.jobId),
-      ),
-    );
-  }
+  if (listed) conditions.push(inArray(jobs.id, listed));
   return db
     .select({ id: jobs.id, number: jobs.number, address: jobs.address1 })
     .from(jobs)
@@ -218,6 +224,7 @@ export async function requestableProducts(
 /** The request as the audit trail keeps it: what was asked and what was decided. */
 function auditRecord(view: OrderRequestView) {
   return {
+    kind: view.kind,
     status: view.status,
     customerId: view.customerId,
     jobId: view.jobId,
@@ -227,18 +234,22 @@ function auditRecord(view: OrderRequestView) {
     requestedTime: view.requestedTime,
     notes: view.notes,
     rejectReason: view.rejectReason,
+    reply: view.reply,
     orderId: view.orderId,
     decidedBy: view.decidedBy,
   };
 }
 
-/** R-OREQ-8, R-OREQ-11: the event staff screens apply and the audit row, in the write's transaction. */
-async function announce(
+/**
+ * R-OREQ-8, R-OREQ-11: the event staff screens (and a pour page, R-TRACK-9) apply and the audit
+ * row, in the write's transaction.
+ */
+export async function announce(
   tx: Tx,
   id: number,
   before: OrderRequestView | null,
   action: string,
-  who: RequestActor,
+  who: Pick<RequestActor, 'username' | 'now'>,
 ): Promise<OrderRequestView> {
   const after = (await getOrderRequest(tx, id))!;
   await publish(tx, { name: 'orderRequestUpdate_v1', data: after, ids: [id] });
@@ -366,6 +377,7 @@ async function decide(
     status: 'accepted' | 'rejected' | 'withdrawn';
     rejectReason?: string;
     orderId?: number;
+    reply?: string;
   },
   who: RequestActor,
 ): Promise<OrderRequestView> {
@@ -375,7 +387,9 @@ async function decide(
     .set({
       status: values.status,
       rejectReason: values.rejectReason ?? null,
-      orderId: values.orderId ?? null,
+      reply: values.reply ?? null,
+      // A pour page's request keeps the order it came with.
+      orderId: values.orderId ?? current.orderId,
       decidedBy: decided ? who.userId : null,
       decidedAt: who.now,
       version: sql`${orderRequests.version} + 1`,
@@ -431,8 +445,9 @@ export async function rejectOrderRequest(
 }
 
 /**
- * R-OREQ-7: a dispatcher accepts a request by linking the order saved from it: the order exists,
- * is for the request's customer and job, and is not already another request's.
+ * R-OREQ-7: a dispatcher accepts an online order's request by linking the order saved from it: the
+ * order exists, is for the request's customer and job, and is not already another request's.
+ * R-TRACK-9: a pour page's request has its order; accepting it may say a word back to the site.
  */
 export async function acceptOrderRequest(
   db: Db,
@@ -443,6 +458,12 @@ export async function acceptOrderRequest(
   return writing(() =>
     db.transaction(async (tx) => {
       const current = await lockedPending(tx, id, body.version);
+      if (current.kind !== 'order') {
+        return decide(tx, current, { status: 'accepted', reply: body.reply }, who);
+      }
+      if (body.orderId === undefined) {
+        throw validationError([{ field: 'orderId', reason: requiredMessage('Order') }]);
+      }
       const [order] = await tx
         .select({ id: orders.id, customerId: orders.customerId, jobId: orders.jobId })
         .from(orders)

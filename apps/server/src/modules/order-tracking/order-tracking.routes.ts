@@ -4,31 +4,36 @@
  * it is rate-limited per address, and every way a token can fail (unknown, replaced, revoked,
  * expired, another database's) answers the same 404 after the same one lookup.
  */
-import rateLimit from '@fastify/rate-limit';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  pourPagePath,
-  pourPageSchema,
-  trackingLinkSchema,
-} from '@dispatch/domain/tracking/tracking-link';
+  pourRequestCreateSchema,
+  pourRequestViewOf,
+  pourRequestViewSchema,
+} from '@dispatch/domain/tracking/pour-requests';
+import { pourPageSchema, trackingLinkSchema } from '@dispatch/domain/tracking/tracking-link';
 import { authorize } from '../../auth/guard';
 import { databaseOfToken } from '../../auth/session-store';
-import { ApiError, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { idParams } from '../../http/write-fields';
 import type { Server, ServerDeps } from '../../http/server';
+import { createPourRequest } from '../order-requests/pour-requests.service';
 import { orderEntryForms, writerOf } from '../orders/order-access';
 import { streamPourPage } from './pour-page-live';
-import { pourPage } from './pour-page.service';
+import { systemTypes } from '@dispatch/domain/system-types';
+import { letterheadOf } from '../../pdf/letterhead';
+import { renderTicketPdf } from '../tickets/ticket-pdf';
+import { ticketPrintOf } from '../tickets/ticket-print.service';
+import { deliveredTicketOf, pourPage } from './pour-page.service';
+import { pourUrlOf } from './pour-url';
+import { inPublicScope, publicRoute } from './public-scope';
 import { makeTrackingLink, orderOfToken, revokeTrackingLink } from './tracking-links.service';
 
 const security = [{ bearer: [] }];
 const tags = ['order tracking'];
 
-/** R-TRACK-5: a page opened on site asks a few times a minute; a guesser gets no further. */
-export const pourPageRateLimit = { max: 60, timeWindow: '1 minute' } as const;
-
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const ticketParams = tokenParams.extend({ number: z.coerce.number().int().positive() });
+const everySystemType = systemTypes.map((type) => type.id);
 
 export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void {
   // A live page's stream never ends by itself; closing the server ends them.
@@ -72,7 +77,7 @@ export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void
       });
       void reply.status(201);
       return {
-        url: `${request.protocol}://${request.host}${pourPagePath}/${encodeURIComponent(link.token)}`,
+        url: pourUrlOf(request, link.token),
         expiresAt: link.expiresAt.toISOString(),
       };
     },
@@ -99,18 +104,11 @@ export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void
     },
   );
 
-  // Its own scope, so the rate limit applies to these routes only.
-  void app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new ApiError('rateLimited', `Too many requests: try again in ${context.after}.`),
-    });
+  inPublicScope(app, (scope) => {
     scope.get(
       '/api/v1/pour/:token',
       {
-        config: { rateLimit: pourPageRateLimit },
+        ...publicRoute,
         schema: {
           tags,
           summary:
@@ -125,9 +123,57 @@ export function registerOrderTrackingRoutes(app: Server, deps: ServerDeps): void
       },
     );
     scope.get(
+      '/api/v1/pour/:token/tickets/:number/ticket.pdf',
+      {
+        ...publicRoute,
+        schema: {
+          tags,
+          summary:
+            "A delivered load's signed e-ticket as a PDF, without prices, for whoever holds the order's link",
+          params: ticketParams,
+        },
+      },
+      async (request, reply) => {
+        const { db, orderId } = await openedBy(request.params.token);
+        const ticketId = await deliveredTicketOf(db, orderId, request.params.number);
+        const ticket =
+          ticketId === null
+            ? undefined
+            : await ticketPrintOf(db, { id: ticketId, allowedSystemTypeIds: everySystemType });
+        if (!ticket) throw notFound(`Ticket ${request.params.number}`);
+        // The page shows no prices or amounts, so neither does its ticket (R-TRACK-5).
+        const pdf = await renderTicketPdf(ticket, await letterheadOf(db), { hidePrices: true });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="ticket-${ticket.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+    scope.post(
+      '/api/v1/pour/:token/requests',
+      {
+        ...publicRoute,
+        schema: {
+          tags,
+          summary:
+            'The contractor asks dispatch from the pour page: hold the next load, add a load, or call the site back; it arrives as an online order request with the order attached (asking again what still waits answers the same request)',
+          params: tokenParams,
+          body: pourRequestCreateSchema,
+          response: { 201: pourRequestViewSchema },
+        },
+      },
+      async (request, reply) => {
+        const { db, orderId } = await openedBy(request.params.token);
+        const made = await createPourRequest(db, orderId, request.body, deps.now());
+        void reply.status(201);
+        return pourRequestViewOf(made)!;
+      },
+    );
+    scope.get(
       '/api/v1/pour/:token/live',
       {
-        config: { rateLimit: pourPageRateLimit },
+        ...publicRoute,
         schema: {
           tags,
           summary:

@@ -24,10 +24,11 @@ import {
   type DispatchWorld,
 } from '../../../test/dispatch-fixtures';
 import { addUsers } from '../../../test/order-fixtures';
+import { pdfTextOf } from '../../../test/pdf-text-of';
 import { signaturePngDataUrl } from '../../../test/signature-png';
 import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
-import { pourPageRateLimit } from './order-tracking.routes';
+import { pourPageRateLimit } from './public-scope';
 
 const all = [1001, 1002, 1003];
 /** The job's site, and a truck 3 km short of it on the road. */
@@ -253,6 +254,19 @@ describe.each(databaseKinds)('order tracking on %s', (kind) => {
       position: null,
       etaMinutes: null,
     });
+
+    // The delivered load's signed e-ticket, without prices; none for a load not delivered yet.
+    const pdfOf = (number: number | null | undefined) =>
+      open(`${dataOf(link.url)}/tickets/${number}/ticket.pdf`);
+    const signed = await pdfOf(second?.ticketNumber);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextOf(signed.rawPayload);
+    expect(text).toContain('DELIVERY RECEIPT');
+    expect(text).toContain('Pat Foreman');
+    expect(text).not.toMatch(/\$\s?\d|Price|Amount/);
+    expect((await pdfOf(first?.ticketNumber)).statusCode).toBe(404);
+    expect((await pdfOf(999_999)).statusCode).toBe(404);
   });
 
   it('shows no other order: another order of the same job and customer stays out', async () => {

@@ -27,6 +27,7 @@ import { loads, tickets } from '../../db/schema/tickets';
 import { truckGpsStates } from '../../db/schema/truck-positions';
 import { drivers, trucks } from '../../db/schema/trucks';
 import { notFound } from '../../http/api-error';
+import { pourRequestsOf } from '../order-requests/pour-requests.service';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -45,8 +46,11 @@ async function orderHead(db: Db, orderId: number) {
   return order;
 }
 
-/** The order's main product (each schedule's primary line), ordered and delivered. */
-async function productOf(db: Db, orderId: number) {
+/**
+ * The order's main product (each schedule's primary line), ordered and delivered: what the pour
+ * page and the customers' notices (R-TRACK-10) name the order by.
+ */
+export async function orderProductOf(db: Db, orderId: number) {
   const lines = await db
     .select({
       description: scheduleProducts.productDescription,
@@ -180,10 +184,11 @@ export async function pourPage(db: Db, orderId: number): Promise<PourPage> {
 }
 
 export async function readPourPage(db: Db, orderId: number): Promise<PourPageRead> {
-  const [head, product, rows] = await Promise.all([
+  const [head, product, rows, requests] = await Promise.all([
     orderHead(db, orderId),
-    productOf(db, orderId),
+    orderProductOf(db, orderId),
     loadRows(db, orderId),
+    pourRequestsOf(db, orderId),
   ]);
   const job =
     head.job?.gpsLat != null && head.job.gpsLon != null
@@ -204,6 +209,7 @@ export async function readPourPage(db: Db, orderId: number): Promise<PourPageRea
     remainingQuantity: remainingQuantity(product.ordered, product.delivered),
     nextLoadAt: next?.plannedAt ?? null,
     loads: pourLoads,
+    requests,
   };
   const present = (ids: (number | null)[]) => new Set(ids.filter((id) => id !== null));
   return {
@@ -211,4 +217,28 @@ export async function readPourPage(db: Db, orderId: number): Promise<PourPageRea
     truckIds: present(rows.map((row) => row.truckId)),
     ticketIds: present(rows.map((row) => row.ticketId)),
   };
+}
+
+/**
+ * R-TRACK-4: the ticket of one of the order's delivered loads, by the number the page shows, for
+ * its signed e-ticket; null for any other ticket (another order's, or one not delivered yet).
+ */
+export async function deliveredTicketOf(
+  db: Db,
+  orderId: number,
+  ticketNumber: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(loads)
+    .innerJoin(tickets, eq(tickets.id, loads.ticketId))
+    .where(
+      and(
+        eq(loads.orderId, orderId),
+        eq(loads.statusId, loadStatusIds.delivered),
+        eq(tickets.number, ticketNumber),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -285,7 +285,12 @@ export async function getOrder(
   );
   if (!row) return undefined;
   const { scheduleForms, orderLoads, ticketIds, ...order } = row;
-  return { ...toView(order, scheduleForms ?? []), loads: orderLoads, ticketIds };
+  return {
+    ...toView(order, scheduleForms ?? []),
+    loads: orderLoads,
+    ticketIds,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+  };
 }
 
 /** An instant as the ISO text the API answers everywhere (UTC, milliseconds, Z). */

@@ -27,7 +27,7 @@ import { waitFor } from '../../../test/wait-for';
 import { readEnv } from '../../env';
 import { reportJobHandler } from '../reports/report-job';
 import { wireReportScheduleJobs } from './report-schedules.routes';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support';
+import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.test-support';
 
 const path = '/api/v1/report-schedules';
 const reportsForm = menuEntryByEnumId('Reports')!.id;

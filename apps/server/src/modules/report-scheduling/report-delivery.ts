@@ -22,7 +22,7 @@ import { jobLanguageOf } from '../../jobs/job-language';
 import type { CompletionHook, EnqueueRequest } from '../../jobs/job-runner';
 import { readSystemParameter } from '../settings/system-parameters.service';
 import { reportDeliveryTexts } from './report-delivery-texts';
-import { sendMail, smtpConfigured } from './report-mailer';
+import { sendMail, smtpConfigured } from '../../mail/mailer';
 import { scheduleResource } from './report-schedules.service';
 
 /** The live event's name for a user's inbox: sent to that user's sessions only. */

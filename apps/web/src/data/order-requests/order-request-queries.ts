@@ -115,14 +115,15 @@ export async function rejectOrderRequest(
   );
 }
 
+/** Accepts an online order by the order saved from it, or a pour page's request with a word. */
 export async function acceptOrderRequest(
   request: OrderRequestView,
-  orderId: number,
+  decision: { orderId: number } | { reply: string },
 ): Promise<OrderRequestView> {
   return await apiRequest(
     'POST',
     `${base}/${request.id}/accept`,
-    { version: request.version, orderId },
+    { version: request.version, ...decision },
     orderRequestViewSchema,
   );
 }

@@ -44,7 +44,8 @@ export function useRequestPrefill(options: {
     const data = request.data;
     if (!active || !data || data.status !== 'pending' || applied.current === data.id) return;
     applied.current = data.id;
-    apply.current(orderPrefillOf(data));
+    const prefill = orderPrefillOf(data);
+    if (prefill) apply.current(prefill);
   }, [active, request.data]);
 
   let banner: ReactNode = null;
@@ -89,7 +90,7 @@ export function useRequestPrefill(options: {
     const data = request.data;
     if (!active || !data || data.status !== 'pending') return;
     try {
-      await acceptOrderRequest(data, order.id);
+      await acceptOrderRequest(data, { orderId: order.id });
       notifications.show({
         color: 'teal',
         title: t('orderRequests.prefill.linkedTitle', { id: data.id }),

@@ -21,6 +21,7 @@ import {
 import type { BoardLoad, BoardOrder, BoardPlant } from '@dispatch/domain/dispatch/load-board';
 import { orderStatusById, isOrderStatusId } from '@dispatch/domain/orders/order-status';
 import { segmentColors, urgencyColors } from './board-colors';
+import { SiteAsks } from './site-asks';
 import classes from './load-scheduling.module.css';
 
 export type TimelineRow = { plant: BoardPlant; orders: BoardOrder[] };
@@ -300,6 +301,19 @@ function OrderLabel({ order }: { order: BoardOrder }) {
             {t('loadScheduling.flagged')}
           </Badge>
         )}
+        {order.confirmedAt !== null && (
+          <Tooltip
+            label={t('loadScheduling.confirmedAt', {
+              time: new Date(order.confirmedAt).toLocaleString(),
+            })}
+            withinPortal
+          >
+            <Badge size="xs" color="teal" variant="light" tt="none" style={{ flexShrink: 0 }}>
+              ✓ {t('loadScheduling.confirmed')}
+            </Badge>
+          </Tooltip>
+        )}
+        <SiteAsks order={order} />
         <Text size="xs" truncate fw={600} style={{ flex: 1 }}>
           {order.customerName}
         </Text>

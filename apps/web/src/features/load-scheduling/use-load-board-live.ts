@@ -73,5 +73,7 @@ export function useLoadBoardLive(): void {
   useHubEvent('orderDelete_v1', refetchSoon);
   useHubEvent('loadScheduleUpdatedNotification_v1', refetchSoon);
   useHubEvent('ticketUpdate_v1', refetchSoon);
+  // R-TRACK-8: a pour page's request, or dispatch's answer to one, changes its row's badge.
+  useHubEvent('orderRequestUpdate_v1', refetchSoon);
   useHubReconnected(refetchSoon);
 }

@@ -10,6 +10,7 @@ import { trackingLinkSchema, type TrackingLink } from '@dispatch/domain/tracking
 import { apiRequest, apiSend } from '../../lib/api-client';
 import { dateLocale } from '../../lib/i18n/i18n';
 import type { OrderDetail } from './order-entry-api';
+import { OrderNoticesList } from './order-notices-list';
 
 const linkPath = (orderId: number) => `/api/v1/orders/${orderId}/tracking-link`;
 
@@ -132,6 +133,7 @@ export function TrackingLinkButton({ order }: { order: OrderDetail }) {
               {link ? t('orderEntry.trackingLink.again') : t('orderEntry.trackingLink.make')}
             </Button>
           </Group>
+          <OrderNoticesList orderId={order.id} />
         </Stack>
       </Modal>
     </>

@@ -9,6 +9,7 @@ import { appTestLifecycle, logInAs } from '../../test/session';
 
 const request = (id: number, change: Partial<OrderRequestView>): OrderRequestView => ({
   id,
+  kind: 'order',
   status: 'pending',
   customerId: 12,
   customerNumber: 'C100',
@@ -24,6 +25,8 @@ const request = (id: number, change: Partial<OrderRequestView>): OrderRequestVie
   requestedDate: '2026-12-01',
   requestedTime: '07:30:00',
   notes: null,
+  callbackPhone: null,
+  reply: null,
   requestedBy: 'site.boss',
   createdAt: '2026-11-24T09:00:00.000Z',
   rejectReason: null,
@@ -35,7 +38,12 @@ const request = (id: number, change: Partial<OrderRequestView>): OrderRequestVie
   ...change,
 });
 
-type State = { mine: OrderRequestView[]; posted: Record<string, unknown>[]; external: boolean };
+type State = {
+  mine: OrderRequestView[];
+  posted: Record<string, unknown>[];
+  external: boolean;
+  followed: string[];
+};
 
 function server(state: State): FetchRoute {
   return (url, init) => {
@@ -53,6 +61,24 @@ function server(state: State): FetchRoute {
         );
       case 'GET /api/v1/order-requests/mine':
         return envelope(state.mine);
+      case 'GET /api/v1/customer-orders':
+        return envelope([
+          {
+            id: 900,
+            number: 5001,
+            shipDate: '2026-12-01',
+            statusId: 1,
+            jobName: 'Riverside slab',
+            product: '30 MPa mix',
+            unit: 'm³',
+            orderedQuantity: 40,
+            deliveredQuantity: 16,
+            firstLoadAt: '2026-12-01T13:30:00.000Z',
+          },
+        ]);
+      case 'POST /api/v1/customer-orders/900/tracking-link':
+        state.followed.push(url.pathname);
+        return json({ url: '#pour-5001', expiresAt: '2026-12-03T06:00:00.000Z' }, 201);
       case 'GET /api/v1/order-requests/products':
         return envelope([{ id: 50, number: 'C30', description: '30 MPa mix' }]);
       case 'POST /api/v1/order-requests': {
@@ -79,11 +105,12 @@ function server(state: State): FetchRoute {
 
 /** R-OREQ-12: the external user's own page, outside the staff shell. */
 describe('External requests page', () => {
-  const state: State = { mine: [], posted: [], external: true };
+  const state: State = { mine: [], posted: [], external: true, followed: [] };
   appTestLifecycle(() => {
     Object.assign(state, {
       external: true,
       posted: [],
+      followed: [],
       mine: [
         request(11, { status: 'rejected', rejectReason: 'No trucks that day', decidedBy: 'ana' }),
         request(10, { status: 'accepted', orderId: 900, orderNumber: 5001, decidedBy: 'ana' }),
@@ -109,6 +136,19 @@ describe('External requests page', () => {
     const accepted = screen.getByRole('article', { name: 'Request 10' });
     expect(within(accepted).getByText('Order 5001')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("R-TRACK-16: lists the customer's orders and follows one's pour through a link of its own", async () => {
+    const user = userEvent.setup();
+    await open('/requests');
+    const order = await screen.findByRole('article', { name: 'Order 5001' }, { timeout: 20_000 });
+    expect(within(order).getByText('Riverside slab')).toBeInTheDocument();
+    expect(within(order).getByText(/16 of 40 m³ delivered/)).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Follow the pour of order 5001' }));
+    await waitFor(() =>
+      expect(state.followed).toEqual(['/api/v1/customer-orders/900/tracking-link']),
+    );
+    await waitFor(() => expect(window.location.hash).toBe('#pour-5001'));
   });
 
   it('requests an order, showing the server’s field problems on the fields', async () => {

@@ -1,6 +1,7 @@
 /**
- * The external user's own page (R-OREQ-12), outside the staff shell: their requests with the
- * outcome (read again every 15 seconds and on focus, R-OREQ-8) and the form to request an order.
+ * The external user's own page (R-OREQ-12), outside the staff shell: their orders, each opening its
+ * pour page (R-TRACK-16), their requests with the outcome (read again every 15 seconds and on
+ * focus, R-OREQ-8) and the form to request an order.
  * External users get no dispatch hub connection (R-EXT-1): the page ends any the login started.
  */
 import { useEffect } from 'react';
@@ -34,6 +35,7 @@ import { queryClient } from '../../lib/query-client';
 import { stopConnectFlow } from '../../session/connect-flow';
 import { logOutNow } from '../../session/logout';
 import { useSession } from '../../session/session-store';
+import { CustomerOrders } from './customer-orders';
 import { RequestForm } from './request-form';
 import { dayText, instantText, quantityText, statusColors, timeText } from './request-text';
 
@@ -115,31 +117,34 @@ function ExternalRequests() {
             <Loader aria-label={t('app.loading')} />
           </Group>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <RequestForm account={account.data} />
-            <Stack gap="sm" component="section" aria-labelledby="my-requests-title">
-              <Group justify="space-between">
-                <Title order={3} id="my-requests-title">
-                  {t('orderRequests.external.listTitle')}
-                </Title>
-                {mine.isFetching ? <Loader size="xs" /> : null}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('orderRequests.external.polling')}
-              </Text>
-              {mine.isError ? <Alert color="red">{mine.error.message}</Alert> : null}
-              {mine.data?.length === 0 ? (
-                <Paper withBorder radius="md" p="lg">
-                  <Text c="dimmed" ta="center">
-                    {t('orderRequests.external.none')}
-                  </Text>
-                </Paper>
-              ) : null}
-              {(mine.data ?? []).map((request) => (
-                <RequestCard key={request.id} request={request} />
-              ))}
-            </Stack>
-          </SimpleGrid>
+          <>
+            <CustomerOrders />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <RequestForm account={account.data} />
+              <Stack gap="sm" component="section" aria-labelledby="my-requests-title">
+                <Group justify="space-between">
+                  <Title order={3} id="my-requests-title">
+                    {t('orderRequests.external.listTitle')}
+                  </Title>
+                  {mine.isFetching ? <Loader size="xs" /> : null}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {t('orderRequests.external.polling')}
+                </Text>
+                {mine.isError ? <Alert color="red">{mine.error.message}</Alert> : null}
+                {mine.data?.length === 0 ? (
+                  <Paper withBorder radius="md" p="lg">
+                    <Text c="dimmed" ta="center">
+                      {t('orderRequests.external.none')}
+                    </Text>
+                  </Paper>
+                ) : null}
+                {(mine.data ?? []).map((request) => (
+                  <RequestCard key={request.id} request={request} />
+                ))}
+              </Stack>
+            </SimpleGrid>
+          </>
         )}
       </Container>
     </Box>

@@ -11,6 +11,7 @@ import { appTestLifecycle, logInAs } from '../../test/session';
 
 const request = (id: number, change: Partial<OrderRequestView> = {}): OrderRequestView => ({
   id,
+  kind: 'order',
   status: 'pending',
   customerId: 12,
   customerNumber: 'C100',
@@ -26,6 +27,8 @@ const request = (id: number, change: Partial<OrderRequestView> = {}): OrderReque
   requestedDate: '2026-12-01',
   requestedTime: '07:30:00',
   notes: 'Pump on site',
+  callbackPhone: null,
+  reply: null,
   requestedBy: 'site.boss',
   createdAt: '2026-11-24T09:00:00.000Z',
   rejectReason: null,
@@ -251,6 +254,47 @@ describe('Online order requests', () => {
     expect(JSON.stringify(sent)).toContain('"quantity":40');
     expect(await screen.findByText('Request 7 accepted')).toBeInTheDocument();
   }, 45_000);
+
+  it("R-TRACK-9: answers a site's request from its pour page with a word, no order to enter", async () => {
+    const user = userEvent.setup();
+    state.rows = [
+      request(11, {
+        kind: 'callMe',
+        requestedBy: null,
+        callbackPhone: '+1 217 555 0142',
+        notes: 'Pump is down',
+        orderId: 950,
+        orderNumber: 5010,
+        productId: null,
+        productNumber: null,
+        productDescription: null,
+        quantity: null,
+      }),
+    ];
+    const router = await open();
+    const table = await screen.findByRole('table', { name: 'Order requests' });
+    expect(await within(table).findByText('Call the site')).toBeInTheDocument();
+    expect(within(table).getByText('Site (pour page)')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Call +1 217 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+1 217 555 0142',
+    );
+    expect(within(table).getByRole('link', { name: 'Order 5010' })).toHaveAttribute(
+      'href',
+      '/orders/concrete/950',
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept request 11 and answer the site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept request 11' });
+    expect(within(dialog).getByText('The site asked: Call the site (order 5010).')).toBeVisible();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Word to the site/ }),
+      'Calling now',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accept request' }));
+    await waitFor(() => expect(state.accepted).toEqual([{ version: 1, reply: 'Calling now' }]));
+    // It stays on the screen: the order was there all along.
+    expect(router.state.location.pathname).toBe('/operations/online-order-req');
+  });
 
   it('offers no decisions to a read-only level', async () => {
     state.level = permissionLevels.ReadOnlyWithPrices;

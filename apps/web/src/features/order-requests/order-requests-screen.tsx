@@ -2,6 +2,8 @@
  * Online Order Requests (R-OREQ-9..11): the requests customers sent, pending first, with a chip per
  * status and its count; live from orderRequestUpdate_v1. Accept opens order entry pre-filled from
  * the request (its first save links the order); Reject asks for the reason the customer reads.
+ * A pour page's request (R-TRACK-8, R-TRACK-9) is about an order already made: Accept answers it
+ * with an optional word to the site, Reject with the reason the contractor reads.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -34,6 +36,7 @@ import {
 import { permissionFlags } from '@dispatch/domain/permissions';
 import { isSystemTypeId } from '@dispatch/domain/system-types';
 import {
+  acceptOrderRequest,
   orderRequestKeys,
   orderRequestListQuery,
   rejectOrderRequest,
@@ -41,7 +44,7 @@ import {
 import { fromRequestParam } from '../../data/order-requests/use-request-prefill';
 import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
 import { useUserAccess } from '../../session/session-queries';
-import { RejectRequestDialog } from './reject-request-dialog';
+import { DecideRequestDialog, type Decision } from './decide-request-dialog';
 import { dayText, instantText, quantityText, statusColors, timeText } from './request-text';
 
 type StatusFilter = OrderRequestStatus | 'all';
@@ -49,7 +52,7 @@ type StatusFilter = OrderRequestStatus | 'all';
 const formId = menuEntryByEnumId('OnlineOrderRequests')!.id;
 
 export function OrderRequestsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useUserAccess();
@@ -59,7 +62,10 @@ export function OrderRequestsScreen() {
   const [search, setSearch] = useState('');
   const [date, setDate] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 300);
-  const [rejecting, setRejecting] = useState<OrderRequestView | null>(null);
+  const [deciding, setDeciding] = useState<{
+    request: OrderRequestView;
+    decision: Decision;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const query = useMemo(
@@ -79,30 +85,40 @@ export function OrderRequestsScreen() {
   useHubReconnected(refresh);
 
   const handleAccept = (request: OrderRequestView) => {
+    if (request.kind !== 'order') {
+      setDeciding({ request, decision: 'accept' });
+      return;
+    }
     if (!isSystemTypeId(request.systemTypeId)) return;
     const path = systemTypeForm('orderEntry', request.systemTypeId).path;
     void navigate(`${path}?${fromRequestParam}=${request.id}`);
   };
 
-  const handleReject = async (reason: string) => {
-    if (!rejecting) return;
+  const handleDecision = async (words: string) => {
+    if (!deciding) return;
+    const { request, decision } = deciding;
     setBusy(true);
     try {
-      const answer = await rejectOrderRequest(rejecting, reason);
+      const answer =
+        decision === 'reject'
+          ? await rejectOrderRequest(request, words)
+          : await acceptOrderRequest(request, { reply: words });
       notifications.show({
         color: 'teal',
-        title: t('orderRequests.rejectedTitle', { id: answer.id }),
-        message: reason,
+        title:
+          decision === 'reject'
+            ? t('orderRequests.rejectedTitle', { id: answer.id })
+            : t('orderRequests.acceptedTitle', { id: answer.id }),
+        message: words || undefined,
       });
-      setRejecting(null);
     } catch (error) {
       notifications.show({
         color: 'red',
         title: t('orderRequests.actionFailed'),
         message: error instanceof Error ? error.message : String(error),
       });
-      setRejecting(null);
     } finally {
+      setDeciding(null);
       setBusy(false);
       refresh();
     }
@@ -183,115 +199,13 @@ export function OrderRequestsScreen() {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
-              <Table.Tr key={row.id} data-request-id={row.id}>
-                <Table.Td c="dimmed">{row.id}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {row.customerName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.customerNumber}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.jobNumber}</Text>
-                  {row.jobAddress ? (
-                    <Text size="xs" c="dimmed">
-                      {row.jobAddress}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {t(`orderRequests.systemTypes.${row.systemTypeId}`, {
-                      defaultValue: String(row.systemTypeId),
-                    })}
-                  </Text>
-                  <Text size="sm">
-                    {row.productNumber} · {row.productDescription}
-                  </Text>
-                  {row.notes ? (
-                    <Text size="xs" c="dimmed" fs="italic" maw={280}>
-                      {row.notes}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td
-                  style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                  fw={600}
-                >
-                  {quantityText(row.quantity, i18n.language)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{dayText(row.requestedDate, i18n.language)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {timeText(row.requestedTime) ?? t('orderRequests.anyTime')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.requestedBy}</Text>
-                  <Text size="xs" c="dimmed">
-                    {instantText(row.createdAt, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ minWidth: 150 }}>
-                  <Badge
-                    color={statusColors[row.status]}
-                    variant="light"
-                    style={{ overflow: 'visible' }}
-                  >
-                    {t(`orderRequests.statuses.${row.status}`)}
-                  </Badge>
-                  {row.status === 'accepted' &&
-                  row.orderId !== null &&
-                  isSystemTypeId(row.systemTypeId) ? (
-                    <Anchor
-                      component={Link}
-                      to={`${systemTypeForm('orderEntry', row.systemTypeId).path}/${row.orderId}`}
-                      size="xs"
-                      display="block"
-                    >
-                      {t('orderRequests.linkedOrder', { number: row.orderNumber })}
-                    </Anchor>
-                  ) : null}
-                  {row.rejectReason ? (
-                    <Text size="xs" c="red.8" maw={220}>
-                      {row.rejectReason}
-                    </Text>
-                  ) : null}
-                  {row.decidedAt ? (
-                    <Text size="xs" c="dimmed">
-                      {t('orderRequests.decided', {
-                        user: row.decidedBy ?? row.requestedBy,
-                        when: instantText(row.decidedAt, i18n.language),
-                      })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {row.status === 'pending' && canDecide ? (
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        color="teal"
-                        onClick={() => handleAccept(row)}
-                        aria-label={t('orderRequests.acceptLabel', { id: row.id })}
-                      >
-                        {t('orderRequests.accept')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setRejecting(row)}
-                        aria-label={t('orderRequests.rejectLabel', { id: row.id })}
-                      >
-                        {t('orderRequests.reject')}
-                      </Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
+              <RequestRow
+                key={row.id}
+                row={row}
+                canDecide={canDecide}
+                onAccept={handleAccept}
+                onReject={(request) => setDeciding({ request, decision: 'reject' })}
+              />
             ))}
             {shown.length === 0 && !list.isPending ? (
               <Table.Tr>
@@ -310,14 +224,174 @@ export function OrderRequestsScreen() {
           </Group>
         ) : null}
       </Paper>
-      {rejecting ? (
-        <RejectRequestDialog
-          request={rejecting}
+      {deciding ? (
+        <DecideRequestDialog
+          request={deciding.request}
+          decision={deciding.decision}
           busy={busy}
-          onConfirm={(reason) => void handleReject(reason)}
-          onClose={() => setRejecting(null)}
+          onConfirm={(words) => void handleDecision(words)}
+          onClose={() => setDeciding(null)}
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** One request: who asked, for what, when, how it stands, and the decisions still open. */
+function RequestRow({
+  row,
+  canDecide,
+  onAccept,
+  onReject,
+}: {
+  row: OrderRequestView;
+  canDecide: boolean;
+  onAccept: (request: OrderRequestView) => void;
+  onReject: (request: OrderRequestView) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.Tr key={row.id} data-request-id={row.id}>
+      <Table.Td c="dimmed">{row.id}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {row.customerName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.customerNumber}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{row.jobNumber}</Text>
+        {row.jobAddress ? (
+          <Text size="xs" c="dimmed">
+            {row.jobAddress}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t(`orderRequests.systemTypes.${row.systemTypeId}`, {
+            defaultValue: String(row.systemTypeId),
+          })}
+        </Text>
+        {row.kind === 'order' ? (
+          <Text size="sm">
+            {row.productNumber} · {row.productDescription}
+          </Text>
+        ) : (
+          <SiteRequest row={row} />
+        )}
+        {row.notes ? (
+          <Text size="xs" c="dimmed" fs="italic" maw={280}>
+            {row.notes}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} fw={600}>
+        {quantityText(row.quantity, i18n.language)}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{dayText(row.requestedDate, i18n.language)}</Text>
+        <Text size="xs" c="dimmed">
+          {timeText(row.requestedTime) ?? t('orderRequests.anyTime')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{row.requestedBy ?? t('orderRequests.fromPourPage')}</Text>
+        <Text size="xs" c="dimmed">
+          {instantText(row.createdAt, i18n.language)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ minWidth: 150 }}>
+        <Badge color={statusColors[row.status]} variant="light" style={{ overflow: 'visible' }}>
+          {t(`orderRequests.statuses.${row.status}`)}
+        </Badge>
+        {row.kind === 'order' &&
+        row.status === 'accepted' &&
+        row.orderId !== null &&
+        isSystemTypeId(row.systemTypeId) ? (
+          <Anchor
+            component={Link}
+            to={`${systemTypeForm('orderEntry', row.systemTypeId).path}/${row.orderId}`}
+            size="xs"
+            display="block"
+          >
+            {t('orderRequests.linkedOrder', { number: row.orderNumber })}
+          </Anchor>
+        ) : null}
+        {row.reply ? (
+          <Text size="xs" c="teal.8" maw={220}>
+            {row.reply}
+          </Text>
+        ) : null}
+        {row.rejectReason ? (
+          <Text size="xs" c="red.8" maw={220}>
+            {row.rejectReason}
+          </Text>
+        ) : null}
+        {row.decidedAt ? (
+          <Text size="xs" c="dimmed">
+            {t('orderRequests.decided', {
+              user: row.decidedBy ?? row.requestedBy ?? t('orderRequests.fromPourPage'),
+              when: instantText(row.decidedAt, i18n.language),
+            })}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        {row.status === 'pending' && canDecide ? (
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              color="teal"
+              onClick={() => onAccept(row)}
+              aria-label={
+                row.kind === 'order'
+                  ? t('orderRequests.acceptLabel', { id: row.id })
+                  : t('orderRequests.acceptSiteLabel', { id: row.id })
+              }
+            >
+              {t('orderRequests.accept')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => onReject(row)}
+              aria-label={t('orderRequests.rejectLabel', { id: row.id })}
+            >
+              {t('orderRequests.reject')}
+            </Button>
+          </Group>
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** What the site asked from the pour page, about which order, and the number to call back. */
+function SiteRequest({ row }: { row: OrderRequestView }) {
+  const { t } = useTranslation();
+  const orderPath =
+    row.orderId !== null && isSystemTypeId(row.systemTypeId)
+      ? `${systemTypeForm('orderEntry', row.systemTypeId).path}/${row.orderId}`
+      : null;
+  return (
+    <>
+      <Badge color="orange" variant="light" tt="none" style={{ overflow: 'visible' }}>
+        {t(`orderRequests.kinds.${row.kind}`)}
+      </Badge>
+      {orderPath ? (
+        <Anchor component={Link} to={orderPath} size="sm" display="block">
+          {t('orderRequests.linkedOrder', { number: row.orderNumber })}
+        </Anchor>
+      ) : null}
+      {row.callbackPhone ? (
+        <Anchor href={`tel:${row.callbackPhone}`} size="sm" display="block">
+          {t('orderRequests.callBack', { phone: row.callbackPhone })}
+        </Anchor>
+      ) : null}
+    </>
   );
 }

@@ -24,7 +24,9 @@ export function instantText(instant: string, language: string): string {
   });
 }
 
-export function quantityText(quantity: number, language: string): string {
+/** A quantity; a pour page's request that names none (hold, call me) shows nothing. */
+export function quantityText(quantity: number | null, language: string): string {
+  if (quantity === null) return '';
   return quantity.toLocaleString(language, { maximumFractionDigits: 3 });
 }
 

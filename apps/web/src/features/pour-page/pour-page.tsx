@@ -6,6 +6,9 @@ import type { PourLoad, PourPage } from '@dispatch/domain/tracking/tracking-link
 import { productLanguages, type ProductLanguage } from '@dispatch/domain/languages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getServerBaseUrl } from '../../lib/api-client';
+import { PourMap } from './pour-map';
+import { PourRequests } from './pour-requests';
 import { usePourPage } from './use-pour-page';
 import classes from './pour-page.module.css';
 
@@ -45,7 +48,12 @@ function mapsLink(position: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/search/?api=1&query=${position.latitude},${position.longitude}`;
 }
 
-function LoadCard({ load, unit }: { load: PourLoad; unit: string }) {
+/** R-TRACK-4: a delivered load's signed e-ticket, through the page's own link. */
+function ticketPdfUrl(token: string, ticketNumber: number): string {
+  return `${getServerBaseUrl()}/api/v1/pour/${encodeURIComponent(token)}/tickets/${ticketNumber}/ticket.pdf`;
+}
+
+function LoadCard({ load, unit, token }: { load: PourLoad; unit: string; token: string }) {
   const { t } = useTranslation();
   const format = useFormats();
   return (
@@ -96,6 +104,16 @@ function LoadCard({ load, unit }: { load: PourLoad; unit: string }) {
             </p>
           )}
           {load.signed && <p className={classes.signed}>✓ {t('pour.signed')}</p>}
+          {load.ticketNumber !== null && (
+            <a
+              className={classes.pdfLink}
+              href={ticketPdfUrl(token, load.ticketNumber)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {load.signed ? t('pour.signedPdf') : t('pour.ticketPdf')}
+            </a>
+          )}
         </>
       )}
       {load.state === 'scheduled' && load.plannedAt !== null && (
@@ -196,13 +214,15 @@ export function PourPageView({ token }: { token: string }) {
             {state.live ? t('pour.live') : t('pour.reconnecting')}
           </p>
         </section>
+        <PourMap page={page} />
+        <PourRequests token={token} unit={page.unit} requests={page.requests} />
         <section aria-labelledby="pour-loads">
           <h2 id="pour-loads" className={classes.sectionTitle}>
             {t('pour.loads')}
           </h2>
           <ol className={classes.loads}>
             {page.loads.map((load) => (
-              <LoadCard key={load.loadNumber} load={load} unit={page.unit} />
+              <LoadCard key={load.loadNumber} load={load} unit={page.unit} token={token} />
             ))}
           </ol>
         </section>

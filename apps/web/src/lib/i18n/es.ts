@@ -660,6 +660,27 @@ export const es = {
       revoke: 'Anular el enlace',
       revoked: 'El enlace ya no funciona.',
     },
+    notices: {
+      title: 'Avisos por correo',
+      none: 'Aún no hay avisos. El día anterior, con la primera carga y al final del día, las direcciones del pedido reciben uno (según los ajustes del cliente).',
+      kinds: {
+        dayBefore: 'Confirmación del día anterior',
+        firstLoad: 'Primera carga en camino',
+        daysEnd: 'Resumen del final del día',
+      },
+      statuses: {
+        sent: 'Enviado',
+        kept: 'Guardado, sin enviar',
+        failed: 'Falló',
+        pending: 'En preparación',
+      },
+      line: '{{when}} · a {{recipients}}',
+      actions: {
+        confirmed: 'El cliente confirmó el pedido.',
+        changeRequested:
+          'El cliente pidió cancelarlo o cambiarlo (vea las solicitudes de pedidos en línea).',
+      },
+    },
     header: 'Pedido',
     systemTypes: { concrete: 'Concreto', aggregate: 'Agregados', block: 'Bloque' },
     newTitle: 'Nuevo pedido de {{typeLower}}',
@@ -836,7 +857,7 @@ export const es = {
   orderRequests: {
     title: 'Solicitudes de pedido en línea',
     subtitle:
-      'Pedidos que los clientes solicitaron en línea. Acepte uno para capturar su pedido, o rechácelo con un motivo.',
+      'Pedidos que los clientes solicitaron en línea, y lo que las obras pidieron desde su página de colado. Acepte una, o rechácela con un motivo.',
     search: 'Cliente',
     searchPlaceholder: 'Nombre o número',
     date: 'Día solicitado',
@@ -869,11 +890,30 @@ export const es = {
     linkedOrder: 'Pedido {{number}}',
     decided: '{{user}} · {{when}}',
     live: 'En vivo: las solicitudes nuevas aparecen en cuanto los clientes las envían.',
+    kinds: {
+      order: 'Pedido en línea',
+      holdNextLoad: 'Retener la próxima carga',
+      addLoad: 'Agregar una carga',
+      callMe: 'Llamar a la obra',
+      change: 'Cancelar o cambiar',
+    },
+    fromPourPage: 'Obra (página de colado)',
+    callBack: 'Llamar al {{phone}}',
+    siteAsked: 'La obra pidió: {{kind}} (pedido {{number}}).',
+    acceptSiteLabel: 'Aceptar la solicitud {{id}} y responder a la obra',
+    acceptedTitle: 'Solicitud {{id}} aceptada',
+    answerDialog: {
+      title: 'Aceptar la solicitud {{id}}',
+      reply: 'Mensaje para la obra',
+      replyHint: 'Opcional. El contratista lo lee en la página de colado.',
+      confirm: 'Aceptar solicitud',
+    },
     rejectDialog: {
       title: 'Rechazar la solicitud {{id}}',
       text: '{{customer}} solicitó {{quantity}} de {{product}} para el {{date}}.',
       reason: 'Motivo',
       reasonHint: 'El cliente lo lee en su página de solicitudes.',
+      reasonHintSite: 'El contratista lo lee en la página de colado.',
       required: 'Indique un motivo para el cliente.',
       confirm: 'Rechazar solicitud',
       cancel: 'Cancelar',
@@ -928,6 +968,13 @@ export const es = {
       noJobs:
         'Todavía no tiene obras habilitadas. Pida a la oficina del productor que agregue la suya.',
       required: 'Obligatorio',
+      ordersTitle: 'Mis pedidos',
+      ordersHint:
+        'De ayer a un mes adelante. Siga un colado en vivo: camiones, horas de llegada y boletas firmadas.',
+      noOrders: 'No hay pedidos entre ayer y dentro de un mes.',
+      deliveredOf: '{{delivered}} de {{ordered}} {{unit}} entregados',
+      follow: 'Seguir el colado',
+      followLabel: 'Seguir el colado del pedido {{number}}',
     },
   },
   pendingOrders: {

@@ -42,6 +42,16 @@ export const loadSchedulingEn = {
   onHold: 'On hold',
   willCall: 'Will call',
   flagged: 'Flagged',
+  siteAsks: {
+    holdNextLoad: 'Site: hold next load',
+    addLoad: 'Site: add a load',
+    callMe: 'Site: call back',
+    change: 'Site: cancel or change',
+  },
+  siteAsksMore: 'Site asks ({{count}})',
+  siteAsksOpen: 'Open the online order requests',
+  confirmed: 'Confirmed',
+  confirmedAt: 'The customer confirmed this order from the day-before notice at {{time}}.',
   now: 'Now',
   loadAria:
     'Load {{load}} of order {{order}}, {{quantity}} {{unit}}, ticket time {{time}}: {{urgency}}',
@@ -180,6 +190,16 @@ export const loadSchedulingEs: typeof loadSchedulingEn = {
   onHold: 'Retenido',
   willCall: 'A confirmar',
   flagged: 'Marcado',
+  siteAsks: {
+    holdNextLoad: 'Obra: retener la próxima carga',
+    addLoad: 'Obra: agregar una carga',
+    callMe: 'Obra: llamar',
+    change: 'Obra: cancelar o cambiar',
+  },
+  siteAsksMore: 'La obra pide ({{count}})',
+  siteAsksOpen: 'Abrir las solicitudes de pedido en línea',
+  confirmed: 'Confirmado',
+  confirmedAt: 'El cliente confirmó este pedido desde el aviso del día anterior a las {{time}}.',
   now: 'Ahora',
   loadAria:
     'Carga {{load}} del pedido {{order}}, {{quantity}} {{unit}}, hora de boleta {{time}}: {{urgency}}',

@@ -28,6 +28,10 @@ export const customersEs = {
     faxNumber: 'Fax',
     emailAddress: 'Correo electrónico',
     emailAddressCsv: 'Correos para boletas y facturas',
+    noticeDayBefore: 'Enviar confirmación el día anterior',
+    noticeFirstLoad: 'Avisar cuando sale la primera carga',
+    noticeDaysEnd: 'Enviar resumen al final del día',
+    noticePricedTickets: 'Mostrar precios en las boletas enviadas',
     creditStatusId: 'Estado de crédito',
     creditLimit: 'Límite de crédito',
     cashOnlyFlag: 'Solo contado',
@@ -63,6 +67,11 @@ export const customersEs = {
     sortName: 'Cómo se archiva el cliente cuando difiere del nombre («Smith, J»)',
     emailAddressCsv: 'Se copian a los pedidos nuevos; separe las direcciones con comas',
     accountingCustomerNumber: 'El cliente en el sistema contable al que se exportan las facturas',
+    noticeDayBefore:
+      'Con enlaces de un clic para confirmar el pedido o pedir cancelarlo o cambiarlo',
+    noticeFirstLoad: 'Con el enlace para seguir el colado y la hora de llegada de la primera carga',
+    noticeDaysEnd: 'Las boletas entregadas y las cantidades, con las boletas firmadas adjuntas',
+    noticePricedTickets: 'Desmarcado: las boletas adjuntas a los avisos se imprimen sin precios',
     autoInvoiceFlag:
       'Las boletas entregadas se facturan a la hora de la facturación nocturna; las que no se pueden facturar quedan para Marcar para facturar',
     startDate: 'Vacío: vigente hasta que termine',

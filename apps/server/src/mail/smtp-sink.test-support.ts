@@ -1,7 +1,8 @@
 /**
- * A local SMTP server for tests (R-RSCHED-10): it takes every message (optionally refusing the
- * first few with a temporary failure, as a busy server does), checks the login from SMTP_URL, and
- * keeps each message with its attachments decoded, so a test reads what a recipient would get.
+ * A local SMTP server for tests (R-RSCHED-10, R-TRACK-10): it takes every message (optionally
+ * refusing the first few with a temporary failure, as a busy server does), checks the login from
+ * SMTP_URL, and keeps each message with its text, HTML and attachments decoded (parts nested in
+ * multipart/alternative included), so a test reads what a recipient would get.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -15,6 +16,8 @@ export type SunkMail = {
   attachments: SunkAttachment[];
   /** The message's text as its reader sees it (decoded from quoted-printable or base64). */
   text: string;
+  /** Its HTML version, decoded the same way; '' when it has none. */
+  html: string;
   raw: string;
 };
 
@@ -55,21 +58,27 @@ function parameter(header: string, name: string): string | undefined {
   return decodeURIComponent(pieces.join('').replace(/^utf-8''/i, ''));
 }
 
-function partsOf(raw: string): Part[] {
-  const message = parsePart(raw);
-  const boundary = parameter(message.headers.get('content-type') ?? '', 'boundary');
-  if (!boundary) return [message];
-  return message.body
+/** The leaf parts of a message: a multipart part (text beside HTML) is opened in turn. */
+function leavesOf(part: Part): Part[] {
+  const boundary = parameter(part.headers.get('content-type') ?? '', 'boundary');
+  if (!boundary) return [part];
+  return part.body
     .split(`--${boundary}`)
     .slice(1)
     .filter((chunk) => !chunk.startsWith('--'))
-    .map((chunk) => parsePart(chunk.replace(/^\r?\n/, '')));
+    .flatMap((chunk) => leavesOf(parsePart(chunk.replace(/^\r?\n/, ''))));
 }
 
-/** The text/plain part, decoded: non-ASCII text travels quoted-printable or base64. */
-function textOf(raw: string): string {
-  const part = partsOf(raw).find((each) =>
-    /^text\/plain/i.test(each.headers.get('content-type') ?? 'text/plain'),
+function partsOf(raw: string): Part[] {
+  return leavesOf(parsePart(raw));
+}
+
+/** The text part of a type, decoded: non-ASCII text travels quoted-printable or base64. */
+function textOf(raw: string, type = 'text/plain'): string {
+  const part = partsOf(raw).find(
+    (each) =>
+      !/attachment/i.test(each.headers.get('content-disposition') ?? '') &&
+      new RegExp(`^${type}`, 'i').test(each.headers.get('content-type') ?? 'text/plain'),
   );
   if (!part) return '';
   const encoding = part.headers.get('content-transfer-encoding')?.toLowerCase();
@@ -131,6 +140,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           user: typeof session.user === 'string' ? session.user : undefined,
           attachments: attachmentsOf(raw),
           text: textOf(raw),
+          html: textOf(raw, 'text/html'),
           raw,
         });
         callback();

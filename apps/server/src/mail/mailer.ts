@@ -1,16 +1,20 @@
 /**
- * E-mail through the configured SMTP server (R-RSCHED-10): `SMTP_URL` names it, `SMTP_FROM`
- * signs it. A refusal or an unreachable server throws, so the delivery job is tried again.
+ * E-mail through the configured SMTP server (R-RSCHED-10, R-TRACK-10): `SMTP_URL` names it,
+ * `SMTP_FROM` signs it. Scheduled reports and the order notices send through it. A refusal or an
+ * unreachable server throws, so the job that sends is tried again.
  */
 import nodemailer from 'nodemailer';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type Mail = {
   to: readonly string[];
   subject: string;
+  /** The plain-text version every mail carries (and the only one of a report's). */
   text: string;
+  /** An HTML version beside the text, when the mail has one (R-TRACK-10's notices). */
+  html?: string | undefined;
   attachments: MailAttachment[];
 };
 
@@ -35,6 +39,7 @@ export async function sendMail(env: Env, mail: Mail): Promise<MailOutcome> {
       to: [...mail.to],
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html === undefined ? {} : { html: mail.html }),
       attachments: mail.attachments,
     });
     const addresses = (list: unknown[] | undefined) =>
