@@ -167,6 +167,16 @@ describe("the contractor's pour page", () => {
     await badge.hover();
     await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
     await office.screenshot({ path: path.join(screenshots, 'load-board-site-asks.png') });
+    // A dispatcher on a phone sees it on the load in their list of next loads.
+    const pocket = await newPage('dispatcher', phone);
+    await pocket.goto(`${url}/load-scheduling`);
+    await pocket.getByRole('heading', { name: 'Next loads' }).waitFor();
+    const pocketBadge = pocket.getByRole('link', { name: 'Site: hold next load' }).first();
+    await pocketBadge.waitFor();
+    await pocket.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await pocketBadge.scrollIntoViewIfNeeded();
+    await pocket.screenshot({ path: path.join(screenshots, 'load-board-phone-site-asks.png') });
+    await pocket.close();
     // Dispatch answers it from the requests screen, with a word for the site.
     await badge.click();
     await office.getByRole('heading', { name: 'Online order requests' }).waitFor();

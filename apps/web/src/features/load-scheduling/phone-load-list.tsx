@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isSendable, loadUrgency } from '@dispatch/domain/dispatch/board-timeline';
 import type { BoardLoad, BoardOrder, BoardPlant } from '@dispatch/domain/dispatch/load-board';
 import { urgencyBadge } from './board-colors';
+import { SiteAsks } from './site-asks';
 
 export const phoneLoadsPerPlant = 8;
 
@@ -91,6 +92,7 @@ export function PhoneLoadList({ plants, orders, now, nextLoadIds, formatTime }: 
                       <Text size="sm" fw={600} truncate>
                         {order.number} · {order.customerName}
                       </Text>
+                      <SiteAsks order={order} />
                       <Text size="xs" c="dimmed" truncate>
                         {t('loadScheduling.phoneLoad', {
                           load: load.loadNumber,
