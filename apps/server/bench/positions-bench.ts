@@ -21,7 +21,6 @@
  * Target (issue 26): p99 under 100 ms, none lost. BENCH_SECONDS, BENCH_TRUCKS, BENCH_CLIENTS
  * change the run's length, the fleet and the number of boards.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { systemTypeIds } from '@dispatch/domain/system-types';
@@ -34,6 +33,7 @@ import { freePort } from '../test/free-port';
 import { createBenchDatabase } from './bench-database';
 import { broadcastBaseline, loginToken, serverEnv, startNode, stopChild } from './bench-servers';
 import { tsWorker } from './bench-tools';
+import { percentile, postgresCpuBetween, postgresCpuMs, processCpuMs, sleep } from './process-cpu';
 import type { ClientsCommand, ConnectCommand } from './hub-protocol-client';
 import type { PositionsClientsReport } from './positions-bench-clients';
 
@@ -51,55 +51,6 @@ const targetP99Ms = 100;
 const startDistanceM = 6_000;
 const speedMps = 10;
 const metresPerDegree = 111_320;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every common platform. */
-const clockTicksPerSecond = 100;
-
-/** utime + stime of a /proc stat line, in ms (every thread of the process). */
-function cpuMsOfStat(stat: string): number {
-  // utime and stime are the 14th and 15th fields; the command name before them may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
-}
-
-/** CPU time a process has used, in ms; NaN where /proc cannot tell. */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    return pid === undefined ? Number.NaN : cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU time of every PostgreSQL process on this machine, by pid (empty where none is readable). */
-function postgresCpuMs(): Map<number, number> {
-  const times = new Map<number, number>();
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.includes('(postgres)')) times.set(Number(entry), cpuMsOfStat(stat));
-      } catch {
-        // The process ended while the list was read.
-      }
-    }
-  } catch {
-    // No /proc here.
-  }
-  return times;
-}
-
-function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  if (after.size === 0) return Number.NaN;
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
-}
 
 /** The board clients' worker thread (positions-bench-clients.ts). */
 function startClients() {
