@@ -1,4 +1,4 @@
-/** What several benchmarks share: TypeScript worker threads, and the SQL an API call runs. */
+/** What several benchmarks share: TypeScript worker threads and asking them, and the SQL an API call runs. */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,27 @@ export function tsWorker(module: string, from: string): Worker {
     `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(from)}))`,
     { eval: true },
   );
+}
+
+/**
+ * Asks a worker thread: posts `command` and resolves with its first message of type `answer`, or
+ * rejects with the first `error` message it sends meanwhile.
+ */
+export function askWorker<Command>(worker: Worker) {
+  return <T>(command: Command, answer: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string; message?: string }) => {
+        if (message.type === 'error') {
+          worker.off('message', onMessage);
+          reject(new Error(message.message));
+        }
+        if (message.type !== answer) return;
+        worker.off('message', onMessage);
+        resolve(message as T);
+      };
+      worker.on('message', onMessage);
+      worker.postMessage(command);
+    });
 }
 
 export type RecordedStatement = { sql: string; params: unknown[] };

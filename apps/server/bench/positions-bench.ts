@@ -32,7 +32,7 @@ import { readEnv } from '../src/env';
 import { freePort } from '../test/free-port';
 import { createBenchDatabase } from './bench-database';
 import { broadcastBaseline, loginToken, serverEnv, startNode, stopChild } from './bench-servers';
-import { tsWorker } from './bench-tools';
+import { askWorker, tsWorker } from './bench-tools';
 import { percentile, postgresCpuBetween, postgresCpuMs, processCpuMs, sleep } from './process-cpu';
 import type { ClientsCommand, ConnectCommand } from './hub-protocol-client';
 import type { PositionsClientsReport } from './positions-bench-clients';
@@ -55,20 +55,7 @@ const metresPerDegree = 111_320;
 /** The board clients' worker thread (positions-bench-clients.ts). */
 function startClients() {
   const worker: Worker = tsWorker('./positions-bench-clients.ts', import.meta.url);
-  const ask = <T>(command: ClientsCommand, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type: string; message?: string }) => {
-        if (message.type === 'error') {
-          worker.off('message', onMessage);
-          reject(new Error(message.message));
-        }
-        if (message.type !== answer) return;
-        worker.off('message', onMessage);
-        resolve(message as T);
-      };
-      worker.on('message', onMessage);
-      worker.postMessage(command);
-    });
+  const ask = askWorker<ClientsCommand>(worker);
   return {
     connect: (command: Omit<ConnectCommand, 'type'>) =>
       ask<{ count: number }>({ ...command, type: 'connect' }, 'connected'),

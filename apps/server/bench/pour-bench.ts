@@ -49,7 +49,7 @@ import { scaleOptions } from '../seed/scale-options';
 import { pickupOrderTypeSql } from '../seed/scale-plan';
 import { freePort } from '../test/free-port';
 import { serverEnv, startNode, stopChild } from './bench-servers';
-import { tsWorker } from './bench-tools';
+import { askWorker, tsWorker } from './bench-tools';
 import {
   machineBusyMs,
   ownCpuMs,
@@ -82,20 +82,7 @@ const metresPerDegree = 111_320;
 /** The pages' worker thread (pour-bench-clients.ts). */
 function startClients() {
   const worker: Worker = tsWorker('./pour-bench-clients.ts', import.meta.url);
-  const ask = <T>(command: PourClientsCommand, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type: string; message?: string }) => {
-        if (message.type === 'error') {
-          worker.off('message', onMessage);
-          reject(new Error(message.message));
-        }
-        if (message.type !== answer) return;
-        worker.off('message', onMessage);
-        resolve(message as T);
-      };
-      worker.on('message', onMessage);
-      worker.postMessage(command);
-    });
+  const ask = askWorker<PourClientsCommand>(worker);
   return {
     connect: (pages: PourPageToOpen[]) =>
       ask<{ count: number }>({ type: 'connect', pages }, 'connected'),

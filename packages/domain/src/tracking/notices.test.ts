@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, noticeRecipientsOf, noticeRunDue, orderNoticeSchema } from './notices';
+import { addCalendarDays } from '../reports/report-period';
+import { noticeRecipientsOf, noticeRunDue, orderNoticeSchema } from './notices';
 
 describe('order notices (R-TRACK-10)', () => {
   it('runs the day-before notices from 14:00 and the day’s-end ones from 18:00', () => {
@@ -10,9 +11,9 @@ describe('order notices (R-TRACK-10)', () => {
   });
 
   it('finds the next day across months and years', () => {
-    expect(dayAfter('2026-03-10')).toBe('2026-03-11');
-    expect(dayAfter('2026-02-28')).toBe('2026-03-01');
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(addCalendarDays('2026-03-10', 1)).toBe('2026-03-11');
+    expect(addCalendarDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
   it('reads the order’s addresses, leaving out blanks, repeats and what is no address', () => {

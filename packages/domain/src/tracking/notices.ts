@@ -54,13 +54,6 @@ export function noticeRunDue(kind: 'dayBefore' | 'daysEnd', time: string): boole
   return time >= noticeTimes[kind];
 }
 
-/** The day after `day` (YYYY-MM-DD), by the calendar. */
-export function dayAfter(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, date + 1));
-  return next.toISOString().slice(0, 10);
-}
-
 /** The order's addresses from its "Ticket and invoice emails" (commas or semicolons), deduplicated. */
 export function noticeRecipientsOf(csv: string | null): string[] {
   const addresses = (csv ?? '')

@@ -15,7 +15,8 @@ import { and, eq, exists, inArray, notExists, notInArray, sql } from 'drizzle-or
 import { formatDate, formatTimeOfDay } from '@dispatch/domain/dates/date-format';
 import { deliveredTicketStatusIds, ticketStatusIds } from '@dispatch/domain/delivery/ticket-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
-import { dayAfter, noticeRunDue, type NoticeKind } from '@dispatch/domain/tracking/notices';
+import { addCalendarDays } from '@dispatch/domain/reports/report-period';
+import { noticeRunDue, type NoticeKind } from '@dispatch/domain/tracking/notices';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderNotices } from '../../db/schema/order-notices';
@@ -112,7 +113,7 @@ export async function claimDueNotices(db: Db, now: Date): Promise<number[]> {
   const time = formatTimeOfDay(now);
   const claimed = await claimNotices(db, 'firstLoad', today, now);
   if (noticeRunDue('dayBefore', time)) {
-    claimed.push(...(await claimNotices(db, 'dayBefore', dayAfter(today), now)));
+    claimed.push(...(await claimNotices(db, 'dayBefore', addCalendarDays(today, 1), now)));
   }
   if (noticeRunDue('daysEnd', time)) {
     claimed.push(...(await claimNotices(db, 'daysEnd', today, now)));

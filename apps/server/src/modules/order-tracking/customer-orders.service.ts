@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { formatDate } from '@dispatch/domain/dates/date-format';
+import { addCalendarDays } from '@dispatch/domain/reports/report-period';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { customerOrderDays, type CustomerOrder } from '@dispatch/domain/tracking/customer-orders';
 import { jobNameOf } from '@dispatch/domain/tracking/job-address';
@@ -18,9 +19,9 @@ import { listedJobIdsOf } from '../order-requests/order-requests.service';
 
 export type Follower = { userId: number; customerId: number };
 
-/** A calendar day `days` from `at`, as the server's calendar writes it. */
+/** A calendar day `days` from `at`'s day on the server's calendar. */
 function dayFrom(at: Date, days: number): string {
-  return formatDate(new Date(at.getFullYear(), at.getMonth(), at.getDate() + days), 'YYYY-MM-DD');
+  return addCalendarDays(formatDate(at, 'YYYY-MM-DD'), days);
 }
 
 async function scopeOf(db: Db, who: Follower, now: Date) {
