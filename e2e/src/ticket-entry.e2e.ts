@@ -1,6 +1,7 @@
 /**
  * Ticket entry (issue 13, items 3 to 5; R-TENT-1..12) in Debian's Chromium against the real
- * server and its simulated scale: an aggregate ticket whose gross is taken from a stable scale
+ * server, whose demo pits are read through the Toledo continuous driver from the demo's TCP
+ * indicator (issue 28, R-SCALE-1..6): an aggregate ticket whose gross is taken from a stable scale
  * reading with Space, saved and printed with F9 (the demo's plants print their tickets by
  * themselves: the PDF lands in the spool folder of the plant's print queue and the answer shows
  * beside the ticket, R-PRINT-10), and a block return counted in cubes and pieces with the
@@ -12,7 +13,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api-calls';
-import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import {
+  apiToken,
+  gridRow,
+  openFromMenu,
+  productSuite,
+  screenshots,
+  searchList,
+} from './support/maintenance';
 import { savePdfFirstPage } from './support/pdf-shot';
 import { pickFirst } from './support/pick-list';
 
@@ -69,6 +77,26 @@ async function inSpanish(page: Page) {
   await page.getByRole('dialog', { name: 'Conectando' }).waitFor({ state: 'hidden' });
 }
 
+/**
+ * R-SCALE-3: waits until the pit's scale (read through the Toledo driver from the demo's TCP
+ * indicator) shows a settled weight over `minimum`: the demo's deck is empty, stable at zero,
+ * between trucks.
+ */
+async function settledOver(page: Page, minimum: number, stable = 'Stable', maximum = Infinity) {
+  const scale = page.getByRole('region', { name: /^(Scale|Báscula)$/ });
+  await expect
+    .poll(
+      async () => {
+        const status = await scale.getByRole('status').first().textContent();
+        const shown = await scale.getByLabel(/^(Scale weight|Peso en báscula)$/).textContent();
+        const weight = Number(shown?.replace(/[^\d]/g, ''));
+        return status === stable && weight > minimum && weight < maximum;
+      },
+      { timeout: 45_000, interval: 100 },
+    )
+    .toBe(true);
+}
+
 const posting = (page: Page) =>
   page.waitForResponse(
     (response) =>
@@ -82,7 +110,7 @@ describe('ticket entry', () => {
     const url = suite.product.url;
     const choices = await plantWithOrders(url, 2);
     const order = choices.orders[0]!;
-    // The lightest truck: any settled load on the simulated deck weighs more than its tare.
+    // The lightest truck: a loaded truck on the demo's deck weighs more than its tare.
     const truck = choices.trucks
       .filter((row) => row.tareWeight !== null)
       .sort((a, b) => a.tareWeight! - b.tareWeight!)[0]!;
@@ -101,11 +129,7 @@ describe('ticket entry', () => {
     await expect.poll(() => tare.inputValue()).toBe(truck.tareWeight!.toLocaleString('en-US'));
 
     // The live weight, subscribed on open: wait for the deck to settle, then Space takes it.
-    const scale = page.getByRole('region', { name: 'Scale' });
-    await scale
-      .getByRole('status')
-      .filter({ hasText: /^Stable$/ })
-      .waitFor({ timeout: 30_000 });
+    await settledOver(page, truck.tareWeight! + 10_000);
     await page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 }).click();
     await page.keyboard.press('Space');
     const gross = weights.getByRole('textbox', { name: 'Gross' });
@@ -188,11 +212,7 @@ describe('ticket entry', () => {
       pesos.getByRole('combobox', { name: 'Camión' }),
       truck.identificationNumber,
     );
-    await page
-      .getByRole('region', { name: 'Báscula' })
-      .getByRole('status')
-      .filter({ hasText: /^Estable$/ })
-      .waitFor({ timeout: 30_000 });
+    await settledOver(page, truck.tareWeight! + 10_000, 'Estable');
     await page.getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 }).click();
     await page.keyboard.press('Space');
     await expect
@@ -250,6 +270,113 @@ describe('ticket entry', () => {
     await conteo.getByRole('textbox', { name: 'Piezas' }).fill('15');
     await conteo.getByText('Devolución (bloque que regresa)').click();
     await page.screenshot({ path: path.join(screenshots, 'block-ticket-entry-es.png') });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  }, 120_000);
+
+  it('refuses a weight in motion, and weighs a truck without a stored tare in two passes', async () => {
+    const url = suite.product.url;
+    const choices = await plantWithOrders(url, 2);
+    const order = choices.orders[0]!;
+    // A truck whose stored tare is gone, as a new truck's is: it weighs in empty first.
+    const truck = choices.trucks.filter((row) => row.tareWeight !== null).at(-1)!;
+    const admin = await apiAs(url, 'admin');
+    const record = await admin<Record<string, unknown>>('GET', `/api/v1/trucks/${truck.id}`);
+    await admin('PUT', `/api/v1/trucks/${truck.id}`, { ...record, tareWeight: null });
+
+    const page = await newPage('dispatcher', { width: 1440, height: 1000 });
+    await openFromMenu(page, 'AggregateTicketEntry');
+    const heading = page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 });
+    await heading.waitFor();
+    await chooseOrder(page, choices, order);
+    const weights = page.getByRole('region', { name: 'Truck and weights' });
+    const gross = weights.getByRole('textbox', { name: 'Gross' });
+
+    // R-SCALE-4: a truck driving on is in motion; Space takes nothing and says why.
+    const scale = page.getByRole('region', { name: 'Scale' });
+    await scale
+      .getByRole('status')
+      .filter({ hasText: /^Motion$/ })
+      .waitFor({ timeout: 45_000 });
+    await heading.click();
+    await page.keyboard.press('Space');
+    await scale
+      .getByRole('alert')
+      .filter({ hasText: 'No weight taken: the scale is in motion. Wait for a stable weight.' })
+      .waitFor();
+    expect(await gross.inputValue()).toBe('');
+    await page.screenshot({ path: path.join(screenshots, 'ticket-entry-scale-motion.png') });
+
+    // R-SCALE-6: the first pass, empty.
+    await pickFirst(
+      page,
+      weights.getByRole('combobox', { name: 'Truck' }),
+      truck.identificationNumber,
+    );
+    await weights
+      .getByText(`Truck ${truck.identificationNumber} has no stored tare: weigh it in empty.`)
+      .waitFor();
+    await settledOver(page, 10_000, 'Stable', 35_000);
+    await weights.getByRole('button', { name: 'Weigh in empty' }).click();
+    const waiting = page.getByRole('region', { name: 'Waiting to weigh out' });
+    const weighedIn = waiting.getByRole('button', {
+      name: new RegExp(`^Truck ${truck.identificationNumber} · tare [\\d,]+ lb`),
+    });
+    await weighedIn.waitFor();
+    const tare = Number(
+      /tare ([\d,]+) lb/.exec((await weighedIn.textContent())!)![1]!.replace(/,/g, ''),
+    );
+
+    // The second pass, loaded: the truck from the waiting list, its gross with Space, F9.
+    await weighedIn.click();
+    await expect
+      .poll(() => weights.getByRole('textbox', { name: 'Tare' }).inputValue())
+      .toBe(tare.toLocaleString('en-US'));
+    await settledOver(page, tare + 20_000);
+    await heading.click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => gross.inputValue()).not.toBe('');
+    await page.screenshot({ path: path.join(screenshots, 'ticket-entry-two-pass.png') });
+    const saving = posting(page);
+    await page.keyboard.press('F9');
+    const answer = await saving;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const ticket = (await answer.json()) as { id: number; tareWeight: number };
+    expect(ticket.tareWeight).toBe(tare);
+    await waiting.getByText('No truck is waiting to weigh out.').waitFor();
+
+    // The ticket's history keeps the gross with the frame the indicator sent it in.
+    const detail = await admin<{
+      history: { action: string; changes: { field: string; after: unknown }[] }[];
+    }>('GET', `/api/v1/inquiry/tickets/${ticket.id}`);
+    const weighed = detail.history.filter((entry) => entry.action === 'weighed');
+    expect(weighed).toHaveLength(2);
+    const frames = weighed
+      .flatMap((entry) => entry.changes)
+      .filter((change) => change.field === 'scaleFrame')
+      .map((change) => String(change.after));
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) expect(frame).toMatch(/^<STX>.*<CR>/);
+  }, 180_000);
+
+  it("shows a pit's scale live in plant maintenance's Scale section", async () => {
+    const page = await newPage('admin', { width: 1440, height: 900 });
+    await openFromMenu(page, 'PlantMaintenance');
+    await searchList(page, 'Cedar Quarry');
+    await gridRow(page, 'Cedar Quarry').first().dblclick();
+    await page.getByRole('tab', { name: 'Scale' }).click();
+    expect(await page.getByRole('textbox', { name: 'Scale address' }).inputValue()).toMatch(
+      /^tcp:\/\/127\.0\.0\.1:\d+$/,
+    );
+    const live = page.getByRole('region', { name: 'Live reading' });
+    await live.getByText(/^Connected · last reading /).waitFor({ timeout: 15_000 });
+    await expect.poll(() => live.getByLabel('Live weight').textContent()).toMatch(/ lb$/);
+    await page.screenshot({ path: path.join(screenshots, 'plant-scale-section.png') });
+
+    await inSpanish(page);
+    await page.getByRole('tab', { name: 'Báscula' }).click();
+    const vivo = page.getByRole('region', { name: 'Lectura en vivo' });
+    await vivo.getByText(/^Conectada · última lectura /).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(screenshots, 'plant-scale-section-es.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   }, 120_000);
 });

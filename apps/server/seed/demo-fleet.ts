@@ -302,6 +302,9 @@ export async function seedFleet(
       plantId: truck.plant.id,
       driverId,
       tareWeight: Math.round(random.int(minTare, maxTare) / 20) * 20,
+      // R-SCALE-5: weighed empty on some morning of the last three weeks, each truck its own day
+      // (from its place in the fleet, so the seed's random draws are not moved).
+      tareWeighedAt: clock.at(-1 - ((index * 7) % 20), 6 * 60 + 30),
       maxLoadQuantity: maxLoad[truck.truckTypeId],
       truckFlagId: random.chance(0.12) ? random.pick(Object.values(truckFlagIds)) : null,
       outsideTruckFlag: truck.outside,

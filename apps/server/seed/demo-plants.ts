@@ -1,14 +1,8 @@
 /** The demo producer's plants: three concrete plants, a quarry, a rail terminal and a block plant. */
 import { eq } from 'drizzle-orm';
 import { systemTypeIds, type SystemTypeId } from '@dispatch/domain/system-types';
-import { units } from '@dispatch/domain/units';
-import {
-  aggregatePits,
-  blockPlants,
-  concretePlants,
-  plants,
-  scales,
-} from '../src/db/schema/plants';
+import { aggregatePits, blockPlants, concretePlants, plants } from '../src/db/schema/plants';
+import path from 'node:path';
 import { counties, placeById } from './metro-area';
 import { divisionIds } from '../src/db/reference-ids';
 import { insertAll, insertReturningIds, idAt, type SeedDb } from '../src/db/bulk-insert';
@@ -192,6 +186,14 @@ export async function seedPlants(db: SeedDb): Promise<DemoPlant[]> {
       priceAdjustment: 0,
       subAccountNumber: `${String(spec.systemTypeId)}0${spec.phoneSuffix.slice(1, 3)}`,
       systemTypeId: spec.systemTypeId,
+      ...(spec.systemTypeId === systemTypeIds.aggregate ? demoScale(spec.isRail) : {}),
+      ...(spec.description === demoFileExchangePlant
+        ? {
+            batchPanelProtocol: 'file-exchange',
+            batchPanelOutbox: demoExchangeFolders.outbox,
+            batchPanelInbox: demoExchangeFolders.inbox,
+          }
+        : {}),
     };
   });
   const ids = await insertReturningIds(db, plants, rows);
@@ -236,28 +238,37 @@ export async function seedPlants(db: SeedDb): Promise<DemoPlant[]> {
         : [],
     ),
   );
-  await insertAll(
-    db,
-    scales,
-    seeded.flatMap((plant, index) => {
-      if (plant.systemTypeId !== systemTypeIds.aggregate) return [];
-      const subnet = `tcp://10.20.${String(index + 1)}`;
-      return plant.isRail
-        ? [
-            scale(plant.id, 'Truck scale', 200_000, `${subnet}.21:4001`),
-            scale(plant.id, 'Rail car scale', 286_000, `${subnet}.22:4001`),
-          ]
-        : [
-            scale(plant.id, 'Inbound scale', 200_000, `${subnet}.21:4001`),
-            scale(plant.id, 'Outbound scale', 200_000, `${subnet}.22:4001`),
-          ];
-    }),
-  );
   return seeded;
 }
 
-function scale(plantId: number, description: string, capacity: number, connectionAddress: string) {
-  return { plantId, description, unitOfMeasureId: units.pounds, capacity, connectionAddress };
+/**
+ * What the seed writes for a demo pit's indicator: this machine, at a port chosen when the demo
+ * starts (`demo-plant-hardware.ts` starts the indicators and writes their ports).
+ */
+export const demoScaleAddress = 'tcp://127.0.0.1:0';
+
+/** R-BATCH-10: the demo plant whose batch panel takes its loads as files. */
+export const demoFileExchangePlant = 'Riverside Batch Plant';
+
+/** Its folders, relative until the demo starts and makes them absolute under the data directory. */
+export const demoExchangeFolders = {
+  outbox: path.join('batch-exchange', 'riverside', 'outbox'),
+  inbox: path.join('batch-exchange', 'riverside', 'inbox'),
+};
+
+/**
+ * R-SCALE-1, R-DEMO: a demo pit's scale is read as a real one is, through the Toledo continuous
+ * driver, from the demo's indicator simulator; the product points the address at it when it
+ * starts (`demo-plant-hardware.ts`), since the simulator's port is chosen then.
+ */
+function demoScale(isRail: boolean) {
+  return {
+    scaleProtocol: 'toledo-continuous',
+    scaleAddress: demoScaleAddress,
+    scaleCapacity: isRail ? 286_000 : 200_000,
+    scaleDivision: 20,
+    scaleUnit: 'lb',
+  } as const;
 }
 
 /** Plants need their batchman, who is an employee based at the plant, hence a second step. */

@@ -14,7 +14,7 @@ import { verifyPassword } from '../src/auth/passwords';
 import { openPglite, type DatabaseConnection, type Db } from '../src/db/client';
 import { formPermissions, userGroups, userProfiles, users } from '../src/db/schema/auth';
 import { orders, scheduleProducts } from '../src/db/schema/orders';
-import { aggregatePits, concretePlants, plants, scales } from '../src/db/schema/plants';
+import { aggregatePits, concretePlants, plants } from '../src/db/schema/plants';
 import { loads, ticketProducts, tickets } from '../src/db/schema/tickets';
 import { ticketVoided } from '../src/modules/tickets/ticket-void';
 import { trucks } from '../src/db/schema/trucks';
@@ -35,7 +35,6 @@ const digestTables = [
   'plants',
   'concrete_plants',
   'aggregate_pits',
-  'scales',
   'employees',
   'truck_companies',
   'drivers',
@@ -138,9 +137,14 @@ describe('demo seed', () => {
     expect(concrete.map((row) => row.plantId).sort()).toEqual(ofType(1).map((plant) => plant.id));
     const pits = await db.select().from(aggregatePits);
     expect(pits.map((row) => row.plantId).sort()).toEqual(ofType(2).map((plant) => plant.id));
-    const scaleRows = await db.select().from(scales);
+    // R-SCALE-1: every pit's scale is read through the Toledo driver from the demo's indicator.
     for (const plant of ofType(2)) {
-      expect(scaleRows.some((scale) => scale.plantId === plant.id)).toBe(true);
+      expect(plant).toMatchObject({
+        scaleProtocol: 'toledo-continuous',
+        scaleDivision: 20,
+        scaleUnit: 'lb',
+      });
+      expect(plant.scaleCapacity).toBeGreaterThanOrEqual(200_000);
     }
     // Ticket counters continue after the tickets the demo wrote.
     const maxTicket = await db.execute<{ plant_id: number; max: number }>(

@@ -2,7 +2,6 @@
  * The scale seed's plants: mostly concrete, some aggregate (a few of them rail terminals), some
  * block, with their concrete-plant and aggregate-pit rows and the pits' scales.
  */
-import { units } from '@dispatch/domain/units';
 import { required, execute, insertRange, type ScaleContext } from './scale-context';
 import { intArray, localTime, pick, placeCount, placesRelation } from './scale-sql';
 import { plantKinds } from './scale-words';
@@ -105,16 +104,12 @@ export async function seedScalePlantDetails(context: ScaleContext): Promise<numb
        CASE WHEN is_rail THEN 'usp_ImportRailScheduleEdi' END, modified_on
      FROM plants WHERE system_type_id = 2 ORDER BY id`,
   );
-  const scales = await execute(
+  // R-SCALE-1: each pit's scale, as its plant record holds it.
+  await execute(
     db,
-    `INSERT INTO scales (plant_id, description, unit_of_measure_id, capacity, connection_address,
-       modified_at)
-     SELECT p.id, CASE WHEN s = 1 THEN (CASE WHEN p.is_rail THEN 'Truck scale' ELSE 'Inbound scale' END)
-       ELSE (CASE WHEN p.is_rail THEN 'Rail car scale' ELSE 'Outbound scale' END) END,
-       ${units.pounds}, CASE WHEN p.is_rail AND s = 2 THEN 286000 ELSE 200000 END,
-       'tcp://10.20.' || (p.id - ${first} + 1) || '.' || (20 + s) || ':4001', p.modified_on
-     FROM plants p CROSS JOIN generate_series(1, 2) AS s
-     WHERE p.system_type_id = 2 ORDER BY p.id, s`,
+    `UPDATE plants SET scale_capacity = CASE WHEN is_rail THEN 286000 ELSE 200000 END,
+       scale_division = 20, scale_unit = 'lb', scale_protocol = 'simulated'
+     WHERE system_type_id = 2`,
   );
-  return concrete + pits + scales;
+  return concrete + pits;
 }

@@ -61,7 +61,8 @@ import { registerQuickSaleRoutes } from './modules/quick-sale/quick-sale.routes'
 import { registerOrderAuditRoutes } from './modules/order-audit/order-audit.routes';
 import { registerOrderRequestsRoutes } from './modules/order-requests/order-requests.routes';
 import { registerBatchingRoutes } from './modules/batching/batching.routes';
-import { createSimulatedBatchPanel, type BatchPanelAdapter } from './modules/batching/batch-panel';
+import type { BatchPanelAdapter } from './modules/batching/batch-panel';
+import { createPlantBatchPanels } from './modules/batching/plant-batch-panels';
 import { registerNlqRoutes } from './modules/nlq/nlq.routes';
 import { registerCreditLettersRoutes } from './modules/credit-letters/credit-letters.routes';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
@@ -85,7 +86,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Shared with a dispatcher in the same process; the app makes (and closes) its own otherwise. */
   changeFeed?: ChangeFeed;
-  /** The plants' batch panel (R-BATCH-8); the simulator, at its default delay, when not given. */
+  /**
+   * The plants' batch panel (R-BATCH-8); when not given, each plant's own: the simulator, at its
+   * default delay, or its file exchange (R-BATCH-10).
+   */
   batchPanel?: BatchPanelAdapter;
   /** The background job queue's timings (R-JOB-1); tests poll faster. */
   jobOptions?: JobRunnerOptions;
@@ -267,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
   registerQuickSaleRoutes(app, serverDeps);
   registerOrderAuditRoutes(app, serverDeps);
   registerOrderRequestsRoutes(app, serverDeps);
-  const batchPanel = deps.batchPanel ?? createSimulatedBatchPanel();
+  const batchPanel = deps.batchPanel ?? plantBatchPanels(app, deps.tenancy, now);
   app.addHook('onClose', () => batchPanel.close());
   registerBatchingRoutes(app, serverDeps, batchPanel);
   registerNlqRoutes(app, serverDeps);
@@ -284,6 +288,29 @@ export async function buildApp(deps: AppDeps) {
 
   registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;
+}
+
+/**
+ * R-BATCH-8, R-BATCH-10: each plant's loads go to the simulator or its file exchange. Results come
+ * back through the file-exchange plants' inboxes: a database's are watched from its first signed-in
+ * request, and every database's once the server listens (results that came while it was down).
+ */
+function plantBatchPanels(app: Server, tenancy: Tenancy, now: () => Date): BatchPanelAdapter {
+  const panels = createPlantBatchPanels({ tenancy, now, logger: app.log });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.auth) panels.watchDatabase(request.auth.database);
+    done();
+  });
+  app.addHook(
+    'onListen',
+    () =>
+      void panels
+        .watchAll()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'batch panel inboxes not watched'),
+        ),
+  );
+  return panels;
 }
 
 function toApiError(error: unknown): ApiError {

@@ -8,6 +8,7 @@ import { createTenancy } from './db/tenancy';
 import { demoDatabaseName, ensureDemoDatabase, keepDemoOnTheClock } from '../seed/demo-database';
 import { demoLogins } from '../seed/demo';
 import { driveDemoFleet } from '../seed/demo-fleet-simulator';
+import { startDemoPlantHardware } from '../seed/demo-plant-hardware';
 import { keepGeofenceClocks } from './modules/trucks/geofence-clock';
 import { createChangeFeed } from './dispatch/change-feed';
 import { dispatchHubPath } from './dispatch/dispatcher';
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
     ? await ensureDemoDatabase(tenancy, new Date(), { followClock })
     : { created: false };
   const demoClock = runsApi && followClock ? keepDemoOnTheClock(tenancy, { logger }) : undefined;
+  // R-SCALE-1, R-BATCH-9: the demo's scales and batch system, read through the real drivers.
+  const demoHardware = runsApi
+    ? await startDemoPlantHardware(tenancy, { dataDir: env.DATA_DIR, logger })
+    : undefined;
   // R-DEMO-7: a demo standing at mid-day while real time runs on would send its trucks flying.
   const geofenceClocks = runsApi ? keepGeofenceClocks(tenancy, { logger }) : undefined;
   const demoFleet =
@@ -85,6 +90,7 @@ async function main(): Promise<void> {
     await geofenceClocks?.stop();
     await demoClock?.stop();
     await dispatcher?.close();
+    await demoHardware?.stop();
     await app?.close();
     await changeFeed.close();
     await tenancy.close();

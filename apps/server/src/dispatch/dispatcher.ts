@@ -20,7 +20,8 @@ import type { DatabaseConnection } from '../db/client';
 import type { Tenancy } from '../db/tenancy';
 import type { ChangeFeed, NotifiedEvent } from './change-feed';
 import { createRecordLocks } from './record-locks';
-import { createSimulatedScaleSource, type ScaleSource } from './scales';
+import { hubReading, type ScaleSource, type SourceReading } from './scales';
+import { createConfiguredScaleSource } from './configured-scales';
 import { createSharedScales } from './shared-scales';
 
 /** Who a hub connection belongs to: the session behind the access token it connected with. */
@@ -62,6 +63,11 @@ export type LoggedInCall = {
   login: HubLogin;
   args: unknown[];
   log: FastifyBaseLogger;
+  /**
+   * The last reading of a scale the caller is subscribed to, with its frame (R-SCALE-4);
+   * undefined when the caller is not subscribed or nothing has been read yet.
+   */
+  scaleReading: (scaleId: number) => SourceReading | undefined;
 };
 
 export type DispatcherDeps = {
@@ -176,9 +182,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const scales = createSharedScales({
     tenancy: deps.tenancy,
     instanceId,
-    source: deps.scaleSource ?? createSimulatedScaleSource(),
+    source: deps.scaleSource ?? createConfiguredScaleSource({ tenancy: deps.tenancy, logger: log }),
     deliver: (database, scaleId, reading) =>
-      hub.clients.group(scaleGroup(database, scaleId)).send('updateScale_v1', reading),
+      hub.clients.group(scaleGroup(database, scaleId)).send('updateScale_v1', hubReading(reading)),
     logger: log,
   });
   const { sessions } = deps;
@@ -321,8 +327,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         Object.entries(deps.methods ?? {}).map(([name, method]) => [
           name,
           (connection: HubConnection<DispatchUser>, ...args: unknown[]) => {
-            const { database, sessionId, token } = sessionOf(connection, name);
-            return method({ connection, login: { database, sessionId, token }, args, log });
+            const { database, sessionId, token, scales: subscribed } = sessionOf(connection, name);
+            const scaleReading = (scaleId: number) =>
+              subscribed.has(scaleId) ? scales.latest(database, scaleId) : undefined;
+            const login = { database, sessionId, token };
+            return method({ connection, login, args, log, scaleReading });
           },
         ]),
       ),

@@ -4,13 +4,24 @@ import type { ScaleReading } from '@dispatch/domain/dispatch/dispatch-events';
 export type Scale = { database: string; scaleId: number; plantId: number };
 
 /**
- * Where weights come from. Real scale indicators (serial or TCP, e.g. a Rice Lake or Cardinal
- * head) implement this; the simulated source stands in for them in demos and tests.
+ * A reading as a source hands it over: what the screens get (updateScale_v1), and the indicator's
+ * frame it came from, which a weight taken from it keeps (R-SCALE-4) and the screens never see.
+ */
+export type SourceReading = ScaleReading & { frame: string | null };
+
+/**
+ * Where weights come from: the plant's configured indicator (`configured-scales.ts`, through the
+ * drivers in `scale-drivers/`), or the in-process simulator below, which tests hand in.
  */
 export type ScaleSource = {
   /** Starts reading a scale; the returned function stops. */
-  watch(scale: Scale, onReading: (reading: ScaleReading) => void): () => void;
+  watch(scale: Scale, onReading: (reading: SourceReading) => void): () => void;
 };
+
+/** What updateScale_v1 carries of a reading: never the raw frame. */
+export function hubReading({ frame: _frame, ...reading }: SourceReading): ScaleReading {
+  return reading;
+}
 
 /**
  * A deck that sees a truck drive on, settle, and drive off again: tare about 13 t, loads of
@@ -40,7 +51,9 @@ export function createSimulatedScaleSource(
           weight: Math.max(0, Math.round((weight + jitter) / 20) * 20),
           unit: 'lb',
           stable,
+          status: stable ? 'ok' : 'motion',
           readAt: now().toISOString(),
+          frame: null,
         });
         step += 1;
       }, intervalMs);

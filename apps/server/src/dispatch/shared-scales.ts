@@ -9,18 +9,22 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScaleReading } from '@dispatch/domain/dispatch/dispatch-events';
 import type { Tenancy } from '../db/tenancy';
-import type { ScaleSource } from './scales';
+import type { ScaleSource, SourceReading } from './scales';
 
 /** The channel scale readings travel on, apart from the hub events (the caches ignore them). */
 export const scaleChannel = 'dispatch_scales';
 
-type ScaleNotice = { scaleId: number; reading?: ScaleReading; released?: true };
+type ScaleNotice = { scaleId: number; reading?: SourceReading; released?: true };
 
 export type SharedScales = {
   subscribe(database: string, scaleId: number, connectionId: string): Promise<void>;
   unsubscribe(database: string, scaleId: number, connectionId: string): Promise<void>;
+  /**
+   * The last reading heard of a scale this process has subscribers to, frame included: what a
+   * weight is taken from (R-SCALE-4). Undefined when none has been heard.
+   */
+  latest(database: string, scaleId: number): SourceReading | undefined;
   /**
    * Stops reading and listening; the scales read here go to another process at once, or with
    * `release: false` only when their leases run out (what a crashed process leaves behind).
@@ -33,7 +37,7 @@ export type SharedScaleOptions = {
   instanceId: string;
   source: ScaleSource;
   /** Hands a reading to this process's subscribers of the scale. */
-  deliver(database: string, scaleId: number, reading: ScaleReading): void;
+  deliver(database: string, scaleId: number, reading: SourceReading): void;
   /** How long a reader keeps a scale after its last renewal (default 6 s). */
   leaseMs?: number;
   renewEveryMs?: number;
@@ -46,6 +50,7 @@ type Interest = {
   subscribers: Set<string>;
   /** Set while this process is the scale's reader. */
   stopReading?: (() => void) | undefined;
+  latest?: SourceReading;
 };
 
 export function createSharedScales(options: SharedScaleOptions): SharedScales {
@@ -120,8 +125,10 @@ export function createSharedScales(options: SharedScaleOptions): SharedScales {
     }
     const interest = interests.get(keyOf(database, notice.scaleId));
     if (!interest) return;
-    if (notice.reading) options.deliver(database, notice.scaleId, notice.reading);
-    else if (notice.released) {
+    if (notice.reading) {
+      interest.latest = notice.reading;
+      options.deliver(database, notice.scaleId, notice.reading);
+    } else if (notice.released) {
       void claim(interest).catch((error: unknown) => warn(error, 'a scale could not be claimed'));
     }
   }
@@ -169,6 +176,9 @@ export function createSharedScales(options: SharedScaleOptions): SharedScales {
       if (interest.subscribers.size > 0) return;
       interests.delete(key);
       await release(interest);
+    },
+    latest(database, scaleId) {
+      return interests.get(keyOf(database.toUpperCase(), scaleId))?.latest;
     },
     async close({ release: handOver = true } = {}) {
       clearInterval(timer);

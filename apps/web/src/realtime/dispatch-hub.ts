@@ -177,10 +177,17 @@ async function closeDispatchHub(): Promise<void> {
   await hub.stop().catch(() => undefined);
 }
 
+/** What a hub call rejects with when the link is down, so a screen can say it in its language. */
+export class HubOfflineError extends Error {
+  constructor() {
+    super('The dispatcher is not connected.');
+  }
+}
+
 /** Calls a hub method (LockRecord, SubscribeToScale, ...); rejects when the link is down. */
 export function invokeDispatchHub(method: string, ...args: unknown[]): Promise<unknown> {
   if (!connection || !isConnected(connection)) {
-    return Promise.reject(new Error('The dispatcher is not connected.'));
+    return Promise.reject(new HubOfflineError());
   }
   return connection.invoke<unknown>(method, ...args);
 }

@@ -11,6 +11,7 @@ import type { Load } from './load';
 import type { OrderLiveView } from '../orders/order';
 import type { OrderRequestUpdate } from '../orders/order-requests';
 import type { PlantLiveView } from '../plants/plant-live-view';
+import type { ScaleReadingStatus } from '../plants/scale';
 import type { ServerConfigUpdate } from '../settings/system-parameters';
 import type { TicketLiveView } from '../tickets/ticket';
 import type { TruckLiveView } from '../trucks/truck-views';
@@ -26,8 +27,13 @@ export type ScaleReading = {
   /** Gross weight on the deck, in the scale's unit. */
   weight: number;
   unit: 'lb' | 'kg' | 'ton' | 'tonne';
-  /** True once the indicator reports motion has stopped: only a stable weight may be ticketed. */
+  /**
+   * True once the indicator reports motion has stopped and the weight is in range: only a stable
+   * weight may be taken. An over-capacity, under-zero, moving or disconnected reading never is.
+   */
   stable: boolean;
+  /** R-SCALE-3: what the indicator says about the deck, or that it cannot be read. */
+  status: ScaleReadingStatus;
   readAt: string;
 };
 

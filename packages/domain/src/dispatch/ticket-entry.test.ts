@@ -35,10 +35,17 @@ describe('aggregate ticket arithmetic (R-TENT-4, R-TENT-7)', () => {
     expect(weightProblems({ grossWeight: 27_300, tareWeight: 27_300 }, null)).toEqual([
       { field: 'grossWeight', reason: 'must be more than the tare weight' },
     ]);
-    expect(weightProblems({ grossWeight: 120_500, tareWeight: 30_000 }, 120_000)).toEqual([
-      { field: 'grossWeight', reason: "is over the scale's capacity of 120,000 lb" },
+    const scale = { capacity: 120_000, division: 20, unit: 'lb' } as const;
+    // Handbook 44: capacity plus nine divisions is the most a scale indicates.
+    expect(weightProblems({ grossWeight: 120_180, tareWeight: 30_000 }, scale)).toEqual([]);
+    expect(weightProblems({ grossWeight: 120_200, tareWeight: 30_000 }, scale)).toEqual([
+      { field: 'grossWeight', reason: "is over the scale's capacity: at most 120,180 lb" },
     ]);
-    expect(weightProblems({ grossWeight: 62_140, tareWeight: 27_300 }, 120_000)).toEqual([]);
+    expect(weightProblems({ grossWeight: 62_150, tareWeight: 27_310 }, scale)).toEqual([
+      { field: 'grossWeight', reason: 'must be in whole divisions of 20 lb' },
+      { field: 'tareWeight', reason: 'must be in whole divisions of 20 lb' },
+    ]);
+    expect(weightProblems({ grossWeight: 62_140, tareWeight: 27_300 }, scale)).toEqual([]);
   });
 });
 
@@ -105,7 +112,10 @@ describe('the ticket entry body (R-TENT-2)', () => {
       cod: false,
       grossWeight: 62_140,
       tareWeight: 27_300,
-      tareSource: 'truck',
+      // Keyed or taken from the scale unless the truck's stored tare is named (R-SCALE-5).
+      tareSource: 'weighed',
+      grossWeighingId: null,
+      tareWeighingId: null,
     });
   });
 

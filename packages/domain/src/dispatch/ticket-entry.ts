@@ -13,6 +13,13 @@ import { unitIdSchema, units, type UnitId } from '../units';
 import { required } from '../forms/required';
 import type { FieldProblem } from '../api/field-problem';
 import { whenObject } from '../api/when-object';
+import { weighInSchema } from '../tickets/scale-weighings';
+import {
+  keyedWeightProblem,
+  poundsPerKilogram,
+  scaleWeightUnits,
+  type ScaleWeightUnit,
+} from '../plants/scale';
 
 /** Ticket entry screens exist for aggregate (weighed) and block (counted) tickets. */
 export const ticketEntrySystemTypeIds = [2, 3] as const;
@@ -28,16 +35,11 @@ export function ticketEntryFormId(systemTypeId: TicketEntrySystemTypeId): number
   return menuEntryByEnumId(ticketEntryFormEnumIds[systemTypeId])!.id;
 }
 
-/** What a scale reads in: North American pits in pounds, the rest in kilograms. */
-export const scaleWeightUnits = ['lb', 'kg'] as const;
-export type ScaleWeightUnit = (typeof scaleWeightUnits)[number];
-
 /** A short ton is 2,000 lb; a tonne 1,000 kg (R-TENT-4). */
 export const weightPerTon = { lb: 2000, kg: 1000 } as const satisfies Record<
   ScaleWeightUnit,
   number
 >;
-const poundsPerKilogram = 2.20462262;
 
 const round = (value: number, places: number) => {
   const scale = 10 ** places;
@@ -68,23 +70,22 @@ export function weighedQuantity(
 }
 
 /**
- * R-TENT-4: the weights a ticket may carry: net more than 0, the gross within the scale's
- * capacity (when the pit's scale has one). Problems name the field as the form does.
+ * R-TENT-4, R-SCALE-4: the weights a ticket may carry: net more than 0, and each weight at or
+ * above zero, within the scale's capacity plus nine divisions and in whole divisions (Handbook
+ * 44), when the pit's scale is known. Problems name the field as the form does.
  */
 export function weightProblems(
   weights: { grossWeight: number; tareWeight: number },
-  capacity: number | null,
-  weightUnit: ScaleWeightUnit = 'lb',
+  scale: { capacity: number | null; division: number | null; unit: ScaleWeightUnit } | null,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (netWeight(weights.grossWeight, weights.tareWeight) <= 0) {
     problems.push({ field: 'grossWeight', reason: 'must be more than the tare weight' });
   }
-  if (capacity !== null && capacity > 0 && weights.grossWeight > capacity) {
-    problems.push({
-      field: 'grossWeight',
-      reason: `is over the scale's capacity of ${capacity.toLocaleString('en-US')} ${weightUnit}`,
-    });
+  if (scale === null) return problems;
+  for (const field of ['grossWeight', 'tareWeight'] as const) {
+    const problem = keyedWeightProblem(weights[field], scale);
+    if (problem) problems.push({ field, reason: problem });
   }
   return problems;
 }
@@ -188,8 +189,17 @@ export const aggregateTicketSchema = z
     ...commonFields,
     grossWeight: required(weightSchema.max(1e7), 'Gross weight'),
     tareWeight: required(weightSchema.max(1e7), 'Tare weight'),
-    /** Where the tare came from: the truck's recorded tare or weighed on the scale just now. */
-    tareSource: z.enum(['truck', 'weighed']).default('truck'),
+    /**
+     * Where the tare came from: the truck's stored tare (R-SCALE-5: its own, within the re-weigh
+     * interval) or weighed, taken from the scale or keyed, just now (the default).
+     */
+    tareSource: z.enum(['truck', 'weighed']).default('weighed'),
+    /**
+     * R-SCALE-4: the weights as taken from the scale (TakeScaleWeight), which carry their
+     * indicator frames into the ticket's history; null for a weight keyed by hand.
+     */
+    grossWeighingId: idSchema.nullable().default(null),
+    tareWeighingId: idSchema.nullable().default(null),
   })
   .superRefine((ticket, ctx) => {
     if (typeof ticket.grossWeight !== 'number' || typeof ticket.tareWeight !== 'number') return;
@@ -303,9 +313,15 @@ export const ticketEntryChoicesSchema = z.object({
     id: z.int(),
     description: z.string(),
     scaleCapacity: z.number().nullable(),
+    /** R-SCALE-4: the step weights are counted in (Handbook 44); null when not set. */
+    scaleDivision: z.number().nullable(),
     weightUnit: z.enum(scaleWeightUnits),
     nextBillOfLadingNumber: z.int().nullable(),
+    /** R-SCALE-5: how many days a truck's stored tare may be used. */
+    tareReweighDays: z.int(),
   }),
+  /** R-SCALE-6: trucks weighed in empty at this pit, waiting to weigh out loaded. */
+  weighIns: z.array(weighInSchema),
   orders: z.array(ticketEntryOrderChoiceSchema),
   trucks: z.array(
     z.object({
@@ -313,6 +329,8 @@ export const ticketEntryChoicesSchema = z.object({
       identificationNumber: z.string(),
       description: z.string().nullable(),
       tareWeight: z.number().nullable(),
+      /** When the stored tare was weighed (R-SCALE-5). */
+      tareWeighedAt: z.iso.datetime().nullable(),
     }),
   ),
 });

@@ -29,6 +29,13 @@ import {
   type Field,
 } from './field';
 import { systemTypeChoices } from './lookups';
+import {
+  parseScaleAddress,
+  scaleProtocols,
+  scaleWeightUnits,
+  type ScaleProtocol,
+} from '../plants/scale';
+import { batchPanelProtocols, type BatchPanelProtocol } from '../batching/batch-panel-files';
 
 /**
  * A price a caller whose level hides prices leaves out of what they send (R-PERM-6): left out, it
@@ -90,6 +97,111 @@ const aggregatePitFields: Record<string, Field> = {
     max: 128,
     section: 'pit',
   }),
+};
+
+const scaleProtocolLabels: Record<ScaleProtocol, string> = {
+  simulated: 'Simulated (demo)',
+  'toledo-continuous': 'Toledo continuous output',
+  sma: 'SMA (request and response)',
+};
+
+const batchPanelProtocolLabels: Record<BatchPanelProtocol, string> = {
+  simulated: 'Simulated (demo)',
+  'file-exchange': 'File exchange (job and result files)',
+};
+
+/**
+ * R-SCALE-1: the pit's truck scale: how its indicator is read, where, and its capacity, division
+ * and unit, which the weighing rules use (Handbook 44). Shown in the plant screen's Scale section.
+ */
+const scaleFields: Record<string, Field> = {
+  scaleProtocol: choice(
+    scaleProtocols.map((value) => ({ value, label: scaleProtocolLabels[value] })),
+    {
+      label: 'Scale protocol',
+      hint: 'How the server reads the scale indicator',
+      default: 'simulated',
+      section: 'scale',
+    },
+  ),
+  scaleAddress: text({
+    label: 'Scale address',
+    hint: 'tcp://host:port, or serial:///dev/ttyS0?baudRate=9600&dataBits=7&parity=even&stopBits=1',
+    max: 255,
+    section: 'scale',
+  }),
+  scaleCapacity: decimal({
+    label: 'Scale capacity',
+    hint: 'The most the scale may weigh, in its unit',
+    section: 'scale',
+  }),
+  scaleDivision: decimal({
+    label: 'Scale division',
+    hint: 'The step the indicator counts in (20 lb on most truck scales)',
+    section: 'scale',
+  }),
+  scaleUnit: choice(
+    scaleWeightUnits.map((value) => ({ value, label: value })),
+    { label: 'Scale unit', default: 'lb', section: 'scale' },
+  ),
+};
+
+/** R-BATCH-10: how loads reach a concrete plant's batch panel. */
+const batchPanelFields: Record<string, Field> = {
+  batchPanelProtocol: choice(
+    batchPanelProtocols.map((value) => ({ value, label: batchPanelProtocolLabels[value] })),
+    {
+      label: 'Batch panel link',
+      hint: 'How loads are handed to the batch panel',
+      default: 'simulated',
+      section: 'operations',
+    },
+  ),
+  batchPanelOutbox: text({
+    label: 'Batch panel outbox',
+    hint: 'The folder job files are written to',
+    max: 500,
+    section: 'operations',
+  }),
+  batchPanelInbox: text({
+    label: 'Batch panel inbox',
+    hint: 'The folder the batch system writes its results to',
+    max: 500,
+    section: 'operations',
+  }),
+};
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * R-SCALE-1, R-BATCH-10: a real indicator needs an address the drivers can open, and a division
+ * that fits its capacity; a file exchange needs both folders.
+ */
+export const hardwareSettingsHold: RecordRule = (record) => {
+  const problems: FieldProblem[] = [];
+  if (record.scaleProtocol !== undefined && record.scaleProtocol !== 'simulated') {
+    if (!filled(record.scaleAddress)) {
+      problems.push({ field: 'scaleAddress', reason: 'is required for a real indicator' });
+    } else {
+      const parsed = parseScaleAddress(String(record.scaleAddress));
+      if ('problem' in parsed) problems.push({ field: 'scaleAddress', reason: parsed.problem });
+    }
+  }
+  const capacity = typeof record.scaleCapacity === 'number' ? record.scaleCapacity : null;
+  const division = typeof record.scaleDivision === 'number' ? record.scaleDivision : null;
+  if (division !== null && division <= 0) {
+    problems.push({ field: 'scaleDivision', reason: 'must be more than 0' });
+  } else if (division !== null && capacity !== null && division > capacity) {
+    problems.push({ field: 'scaleDivision', reason: 'must not be more than the capacity' });
+  }
+  if (record.batchPanelProtocol === 'file-exchange') {
+    for (const field of ['batchPanelOutbox', 'batchPanelInbox'] as const) {
+      if (!filled(record[field])) {
+        problems.push({ field, reason: 'is required for a file exchange' });
+      }
+    }
+  }
+  return problems;
 };
 
 function rowsOf(record: Readonly<Record<string, unknown>>, key: string): number {
@@ -191,6 +303,7 @@ export const plantResource = defineResource({
       hint: 'Loads are sent to the batch panel',
       section: 'operations',
     }),
+    ...batchPanelFields,
     // R-PRINT-9: the classic method code, offered by its meaning.
     printTicketMethod: choice(printTicketMethodChoices, {
       label: 'Print ticket method',
@@ -242,6 +355,7 @@ export const plantResource = defineResource({
       }),
     ),
     subAccountNumber: text({ label: 'Sub account', max: 50, section: 'costs' }),
+    ...scaleFields,
   },
   children: {
     concretePlant: {
@@ -266,8 +380,9 @@ export const plantResource = defineResource({
     { key: 'fleet', label: 'Fleet' },
     { key: 'costs', label: 'Costs' },
     { key: 'details', label: 'Plant details' },
+    { key: 'scale', label: 'Scale' },
   ],
-  rules: [detailsMatchSystemType],
+  rules: [detailsMatchSystemType, hardwareSettingsHold],
   search: [
     'description',
     'address1',

@@ -50,6 +50,13 @@ export const truckResource = defineResource({
     }),
     driverId: reference('drivers', { label: 'Driver', list: true }),
     tareWeight: decimal({ label: 'Tare weight' }),
+    // R-SCALE-5: dated by the database whenever the tare changes; the scale house refuses a tare
+    // older than the re-weigh interval.
+    tareWeighedAt: date({
+      label: 'Tare weighed',
+      hint: 'When the stored tare was weighed',
+      readOnly: true,
+    }),
     maxLoadQuantity: decimal({ label: 'Maximum load' }),
     truckFlagId: reference('truckFlags', { label: 'Flag' }),
     outsideTruckFlag: flag({ label: 'Outside truck', list: true }),

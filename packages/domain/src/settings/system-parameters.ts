@@ -284,6 +284,17 @@ export const systemParameterCatalogue = {
     default: 7,
     inServerConfig: false,
   } satisfies Spec<number>,
+  // R-SCALE-5: how long a truck's stored tare may be used before the truck is weighed empty again.
+  tareReweighDays: {
+    group: 'features',
+    kind: 'days',
+    label: 'Stored tare re-weigh interval',
+    description:
+      'A truck’s stored tare weight may be used on tickets for this many days after it was weighed; after that the scale house refuses it until the truck is weighed empty again.',
+    schema: wholeNumberOf('days'),
+    default: 30,
+    inServerConfig: false,
+  } satisfies Spec<number>,
   slowRequestThresholdMs: {
     group: 'diagnostics',
     kind: 'milliseconds',

@@ -21,6 +21,7 @@ import * as prices from './prices';
 import * as products from './products';
 import * as quotes from './quotes';
 import * as reportSchedules from './report-schedules';
+import * as scaleWeighings from './scale-weighings';
 import * as settings from './settings';
 import * as ticketDeliveries from './ticket-deliveries';
 import * as ticketInquiry from './ticket-inquiry';
@@ -34,6 +35,7 @@ export const schema = {
   ...settings,
   ...lookups,
   ...plants,
+  ...scaleWeighings,
   ...trucks,
   ...truckPositions,
   ...employees,

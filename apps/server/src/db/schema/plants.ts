@@ -1,4 +1,4 @@
-/** Plants, the per-system details of concrete plants and aggregate pits, and their scales. */
+/** Plants, the per-system details of concrete plants and aggregate pits, and their scales' settings. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,7 +27,7 @@ import {
   version,
 } from './columns';
 import { employees } from './employees';
-import { divisions, plantColors, unitsOfMeasure } from './lookups';
+import { divisions, plantColors } from './lookups';
 
 /** Durations (batchTime, washes, warm-up, call-in spacing) are whole minutes. */
 export const plants = pgTable(
@@ -74,6 +74,16 @@ export const plants = pgTable(
     modifiedOn: modifiedAt(),
     modifiedBy: modifiedBy(),
     lastBatchPanelInventory: timestamptz(),
+    // R-SCALE-1: the pit's truck scale: how its indicator is read, and its capacity and division.
+    scaleProtocol: text().notNull().default('simulated'),
+    scaleAddress: text(),
+    scaleCapacity: quantity(),
+    scaleDivision: quantity(),
+    scaleUnit: text().notNull().default('lb'),
+    // R-BATCH-10: how loads reach the plant's batch panel: the simulator or files in two folders.
+    batchPanelProtocol: text().notNull().default('simulated'),
+    batchPanelOutbox: text(),
+    batchPanelInbox: text(),
     version: version(),
   },
   (t) => [
@@ -98,6 +108,16 @@ export const plants = pgTable(
       t.warmupTime,
     ),
     nonNegativeCheck('plants_radius_check', t.radius),
+    nonNegativeCheck('plants_scale_check', t.scaleCapacity, t.scaleDivision),
+    check(
+      'plants_scale_protocol_check',
+      sql`${t.scaleProtocol} in ('simulated', 'toledo-continuous', 'sma')`,
+    ),
+    check('plants_scale_unit_check', sql`${t.scaleUnit} in ('lb', 'kg')`),
+    check(
+      'plants_batch_panel_protocol_check',
+      sql`${t.batchPanelProtocol} in ('simulated', 'file-exchange')`,
+    ),
     check('plants_next_work_order_number_check', sql`${t.nextWorkOrderNumber} >= 1`),
     check('plants_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('plants_longitude_check', sql`${t.longitude} between -180 and 180`),
@@ -157,28 +177,4 @@ export const blockPlants = pgTable(
     modifiedBy: modifiedBy(),
   },
   (t) => [check('block_plants_next_ticket_number_check', sql`${t.nextTicketNumber} >= 1`)],
-);
-
-/** A weighbridge; SubscribeToScale streams its readings to the ticketing screens. */
-export const scales = pgTable(
-  'scales',
-  {
-    id: identityId(),
-    plantId: integer()
-      .notNull()
-      .references(() => plants.id),
-    description: text().notNull(),
-    unitOfMeasureId: integer().references(() => unitsOfMeasure.id),
-    capacity: quantity(),
-    // Where the scale indicator is read from (serial bridge or network address).
-    connectionAddress: text(),
-    inactiveFlag: boolean().notNull().default(false),
-    version: version(),
-    modifiedAt: modifiedAt(),
-    modifiedBy: modifiedBy(),
-  },
-  (t) => [
-    index('scales_plant_id_idx').on(t.plantId),
-    nonNegativeCheck('scales_capacity_check', t.capacity),
-  ],
 );

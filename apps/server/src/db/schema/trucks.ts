@@ -70,6 +70,8 @@ export const trucks = pgTable(
     plantId: integer().references(() => plants.id),
     driverId: integer().references(() => drivers.id, { onDelete: 'set null' }),
     tareWeight: quantity(),
+    // R-SCALE-5: when the stored tare was weighed; past the re-weigh interval it is refused.
+    tareWeighedAt: timestamptz(),
     maxLoadQuantity: quantity(),
     // Live status, changed by ticketing and dispatch and pushed as truckUpdate_v1.
     statusId: integer().references(() => truckStatuses.id),

@@ -4,7 +4,7 @@
  * landing on the ticket. Every state change is one transaction that publishes batchQueueUpdate_v1
  * (and ticketUpdate_v1 when the ticket changes) inside it.
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   alleyProblem,
   batchActionRefusal,
@@ -436,6 +436,38 @@ export async function sendToBatchPanel(
   return batchDetail(db, command.loadId, command.allowedSystemTypeIds);
 }
 
+/** What a report needs of its job: a result file's job is resolved from the database (R-BATCH-10). */
+export type ReportedJob = Pick<BatchJob, 'plantId' | 'loadId' | 'ticketId' | 'attempt'> & {
+  alley: number | null;
+};
+
+/**
+ * R-BATCH-10: the load the plant's batch panel was last sent for a ticket number, with its attempt,
+ * state and the raw materials on its ticket: a result file names only the ticket number and
+ * attempt, and may arrive after a restart, when no job is held in memory.
+ */
+export async function sentBatchOf(db: Db, plantId: number, ticketNumber: number) {
+  const [batch] = await db
+    .select({
+      loadId: loadBatches.loadId,
+      ticketId: loadBatches.ticketId,
+      alley: loadBatches.alley,
+      attempts: loadBatches.attempts,
+      state: loadBatches.state,
+    })
+    .from(loadBatches)
+    .innerJoin(tickets, eq(tickets.id, loadBatches.ticketId))
+    .where(and(eq(loadBatches.plantId, plantId), eq(tickets.number, ticketNumber)))
+    .orderBy(desc(loadBatches.loadId))
+    .limit(1);
+  if (!batch) return undefined;
+  const lines = await db
+    .select({ rawMaterialId: ticketBatchWeights.rawMaterialId })
+    .from(ticketBatchWeights)
+    .where(eq(ticketBatchWeights.ticketId, batch.ticketId));
+  return { ...batch, rawMaterialIds: lines.map((line) => line.rawMaterialId) };
+}
+
 /**
  * R-BATCH-6, R-BATCH-8: the panel's report for a job. Batched: the weights go on the ticket per
  * raw material, the ticket's batch time is stamped, the load is batched. Failed: the load stays in
@@ -444,7 +476,7 @@ export async function sendToBatchPanel(
  */
 export async function recordPanelReport(
   db: Db,
-  job: BatchJob,
+  job: ReportedJob,
   outcome: BatchPanelReport,
   now: Date,
 ): Promise<boolean> {

@@ -13,13 +13,13 @@ import {
 } from '@dispatch/domain/batching/batch-queue';
 import { units } from '@dispatch/domain/units';
 import { loadBatches, ticketBatchWeights } from '../../db/schema/batching';
-import { concretePlants, plants } from '../../db/schema/plants';
-import { concreteMixRawMaterials, concreteMixes, rawMaterials } from '../../db/schema/products';
+import { plants } from '../../db/schema/plants';
 import { tickets } from '../../db/schema/tickets';
 import { listenToDispatch, settle, type DispatchListener } from '../../../test/dispatch-listener';
 import { addUsers, type ErrorAnswer } from '../../../test/order-fixtures';
 import { callerOf, createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseKinds } from '../../../test/test-tenancy';
+import { addBatchRecipe } from '../../../test/batch-fixtures';
 import {
   addDispatchedOrder,
   buildDispatchWorld,
@@ -78,25 +78,7 @@ describe.each(databaseKinds)('batch load screen on %s', (kind) => {
       .update(plants)
       .set({ useBatchPanelFlag: true })
       .where(eq(plants.id, world.plants.concrete));
-    await t.db.insert(concretePlants).values({ plantId: world.plants.concrete, numberOfAlleys: 2 });
-    const materials = await t.db
-      .insert(rawMaterials)
-      .values(
-        recipe.map(({ code, description, unit }) => ({ code, description, unitOfMeasureId: unit })),
-      )
-      .returning({ id: rawMaterials.id });
-    const [mix] = await t.db
-      .select({ id: concreteMixes.id })
-      .from(concreteMixes)
-      .where(eq(concreteMixes.productId, world.products.mix));
-    await t.db.insert(concreteMixRawMaterials).values(
-      recipe.map((line, index) => ({
-        concreteMixId: mix!.id,
-        rawMaterialId: materials[index]!.id,
-        sequence: index,
-        quantity: line.perYard,
-      })),
-    );
+    await addBatchRecipe(t.db, world, recipe);
     await addUsers(t, tokens, [
       ['batchman', all, { [batchForm]: 5 }],
       ['dispatcher', all, { [boardForm]: 5, [batchForm]: 5 }],

@@ -11,7 +11,7 @@ import { loadStatusIds } from '@dispatch/domain/dispatch/load-status';
 import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { orders, scheduleProducts } from '../../db/schema/orders';
-import { scales } from '../../db/schema/plants';
+import { plants } from '../../db/schema/plants';
 import { loads, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { addUsers } from '../../../test/order-fixtures';
@@ -56,8 +56,9 @@ describe.each(databaseKinds)('tickets written at the scale on %s', (kind) => {
     world = await buildDispatchWorld(t.db);
     await addUsers(t, tokens, [['scaleman', all, { [aggregateForm]: 5, 51001: 5 }]]);
     await t.db
-      .insert(scales)
-      .values({ plantId: world.plants.aggregate, description: 'Deck', capacity: 120_000 });
+      .update(plants)
+      .set({ scaleCapacity: 120_000 })
+      .where(eq(plants.id, world.plants.aggregate));
   });
   afterAll(() => t.close());
 

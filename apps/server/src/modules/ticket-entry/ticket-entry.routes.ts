@@ -60,6 +60,7 @@ export function registerTicketEntryRoutes(app: Server, deps: ServerDeps): void {
         systemTypeId,
         plantId,
         day: formatDate(deps.now(), 'YYYY-MM-DD'),
+        now: deps.now(),
       });
       if (!choices) throw notFound(`Plant ${plantId}`);
       return priced(request, choices);

@@ -34,7 +34,7 @@ import { customerBlockPricing, customers } from '../../db/schema/customers';
 import { jobs } from '../../db/schema/jobs';
 import { unitsOfMeasure } from '../../db/schema/lookups';
 import { orders, scheduleProducts, schedules } from '../../db/schema/orders';
-import { aggregatePits, plants, scales } from '../../db/schema/plants';
+import { aggregatePits, plants } from '../../db/schema/plants';
 import { products } from '../../db/schema/products';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
@@ -47,6 +47,14 @@ import { changeTruckStatusIn } from '../trucks/truck-status.service';
 import { publishTicket } from '../tickets/ticket-live';
 import { taxRateFor } from '../orders/order-pricing';
 import { takeNextBillOfLadingNumber, takeNextTicketNumber } from '../tickets/ticket-numbers';
+import { readSystemParameter } from '../settings/system-parameters.service';
+import {
+  checkTicketWeights,
+  openWeighIns,
+  plantScale,
+  recordTicketWeights,
+  type CheckedWeighings,
+} from './scale-weighings.service';
 
 type Connection = Db | Tx;
 
@@ -107,15 +115,6 @@ async function blockDefaultsOn(tx: Connection, customerId: number, day: string) 
     rows.map((row) => ({ ...row, sequence: row.id })),
     day,
   );
-}
-
-/** R-TENT-4: the pit's scale capacity (its largest active scale), null when none is recorded. */
-async function scaleCapacity(tx: Connection, plantId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ capacity: sql<string | null>`max(${scales.capacity})` })
-    .from(scales)
-    .where(and(eq(scales.plantId, plantId), eq(scales.inactiveFlag, false)));
-  return row?.capacity === null || row?.capacity === undefined ? null : Number(row.capacity);
 }
 
 export type TicketWriter = {
@@ -224,12 +223,15 @@ export async function createTicket(
         line.unitOfMeasure !== null && isUnitId(line.unitOfMeasure) ? line.unitOfMeasure : null;
       let quantity: number;
       let weights: { grossWeight: number; tareWeight: number; netWeight: number } | null = null;
+      let weighings: CheckedWeighings['used'] = [];
       if (entry.systemTypeId === 2) {
-        const capacity = await scaleCapacity(tx, plant.id);
-        const weightIssues = weightProblems(entry, capacity);
+        const scale = await plantScale(tx, plant.id);
+        const checked = await checkTicketWeights(tx, entry, truck, writer.now);
+        const weightIssues = [...weightProblems(entry, scale), ...checked.problems];
         if (weightIssues.length > 0) throw validationError(weightIssues);
+        weighings = checked.used;
         const net = netWeight(entry.grossWeight, entry.tareWeight);
-        const weighed = weighedQuantity(net, 'lb', unit);
+        const weighed = weighedQuantity(net, scale?.unit ?? 'lb', unit);
         if (weighed === null) {
           throw validationError([
             {
@@ -333,6 +335,8 @@ export async function createTicket(
         })
         .returning({ id: tickets.id });
       const ticketId = ticket!.id;
+      if (entry.systemTypeId === 2)
+        await recordTicketWeights(tx, ticketId, entry, weighings, writer);
       await tx.insert(ticketProducts).values({
         ticketId,
         productId: line.productId,
@@ -426,7 +430,7 @@ export async function createTicket(
  */
 export async function ticketEntryChoices(
   db: Db,
-  query: { systemTypeId: TicketEntrySystemTypeId; plantId: number; day: string },
+  query: { systemTypeId: TicketEntrySystemTypeId; plantId: number; day: string; now: Date },
 ): Promise<TicketEntryChoices | undefined> {
   const [plant] = await db
     .select({ id: plants.id, description: plants.description, systemTypeId: plants.systemTypeId })
@@ -504,6 +508,7 @@ export async function ticketEntryChoices(
       identificationNumber: trucks.identificationNumber,
       description: trucks.description,
       tareWeight: trucks.tareWeight,
+      tareWeighedAt: trucks.tareWeighedAt,
     })
     .from(trucks)
     .where(
@@ -511,15 +516,22 @@ export async function ticketEntryChoices(
     )
     .orderBy(asc(trucks.identificationNumber))
     .limit(1000);
+  const scale = await plantScale(db, plant.id);
   return {
     plant: {
       id: plant.id,
       description: plant.description,
-      scaleCapacity: await scaleCapacity(db, plant.id),
-      weightUnit: 'lb',
+      scaleCapacity: scale?.capacity ?? null,
+      scaleDivision: scale?.division ?? null,
+      weightUnit: scale?.unit ?? 'lb',
       nextBillOfLadingNumber: query.systemTypeId === 2 ? (pit?.nextBillOfLadingNumber ?? 1) : null,
+      tareReweighDays: await readSystemParameter(db, 'tareReweighDays'),
     },
     orders: choices,
-    trucks: truckRows,
+    trucks: truckRows.map((row) => ({
+      ...row,
+      tareWeighedAt: row.tareWeighedAt?.toISOString() ?? null,
+    })),
+    weighIns: query.systemTypeId === 2 ? await openWeighIns(db, plant.id, query.now) : [],
   };
 }

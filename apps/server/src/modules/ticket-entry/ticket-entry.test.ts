@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerBlockPricing } from '../../db/schema/customers';
-import { aggregatePits, blockPlants, scales } from '../../db/schema/plants';
+import { aggregatePits, blockPlants, plants } from '../../db/schema/plants';
 import { loads, ticketProducts, tickets } from '../../db/schema/tickets';
 import { trucks } from '../../db/schema/trucks';
 import { loadStatusIds, ticketStatusIds } from '../../db/reference-ids';
@@ -65,11 +65,10 @@ describe.each(databaseKinds)('ticket entry on %s', (kind) => {
     ]);
     truck = await addTruck(t.db, { plantId: world.plants.aggregate, number: 'T-41' });
     await t.db.update(trucks).set({ tareWeight: 27_300 }).where(eq(trucks.id, truck));
-    await t.db.insert(scales).values({
-      plantId: world.plants.aggregate,
-      description: 'Inbound deck',
-      capacity: 120_000,
-    });
+    await t.db
+      .update(plants)
+      .set({ scaleCapacity: 120_000 })
+      .where(eq(plants.id, world.plants.aggregate));
     await t.db
       .insert(aggregatePits)
       .values({ plantId: world.plants.aggregate, nextBillOfLadingNumber: 700 });
@@ -219,7 +218,7 @@ describe.each(databaseKinds)('ticket entry on %s', (kind) => {
       { field: 'grossWeight', reason: 'must be more than the tare weight' },
     ]);
     expect(problems(await post({ ...body, grossWeight: 125_000 }))).toEqual([
-      { field: 'grossWeight', reason: "is over the scale's capacity of 120,000 lb" },
+      { field: 'grossWeight', reason: "is over the scale's capacity: at most 120,000 lb" },
     ]);
     expect(
       problems(await post({ ...body, grossWeight: 50_000, plantId: world.plants.block })),

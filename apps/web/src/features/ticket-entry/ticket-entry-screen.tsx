@@ -2,7 +2,8 @@
  * Ticket entry (`/ticketing/aggregate-ticket-entry`, `/ticketing/block-ticket-entry`,
  * R-TENT-10, R-TENT-11): the scale house's screen, keyboard first. The plant, then the day's
  * order (it brings customer, job, product and price); for aggregate the truck and its tare, the
- * live scale weight (Space takes the gross once stable), gross, tare and net; for block the cubes
+ * live scale weight (Space takes the gross and T the tare once stable, R-SCALE-4), gross, tare and
+ * net, and the trucks weighed in empty waiting to weigh out (R-SCALE-6); for block the cubes
  * and pieces and a return with its restocking charge. F9 or Ctrl+Enter saves and prints at once.
  */
 import { useMemo, useState } from 'react';
@@ -35,15 +36,10 @@ import {
   ticketEntryKeys,
   type WrittenTicket,
 } from './ticket-entry-api';
-import {
-  MoneyPanel,
-  OrderFacts,
-  OrderPicker,
-  PlantTickets,
-  ScalePanel,
-  Section,
-} from './ticket-parts';
-import { useScale } from './use-scale';
+import { MoneyPanel, OrderFacts, OrderPicker, PlantTickets, Section } from './ticket-parts';
+import { useScale } from '../../realtime/use-scale';
+import { useWeighing } from './use-weighing';
+import { WeighingPanels } from './weigh-ins-panel';
 import { BlockCountSection } from './block-count-section';
 import { SavedTicketNotice } from './saved-ticket-notice';
 import { blank, numberOf, type EntryValues } from './ticket-entry-values';
@@ -138,19 +134,8 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
     count,
   });
 
-  const takeGross = () => {
-    if (scale.reading?.stable) {
-      form.setValue('grossWeight', scale.reading.weight);
-      form.clearErrors('grossWeight');
-    }
-  };
-  const weighTare = () => {
-    if (scale.reading?.stable) {
-      form.setValue('tareWeight', scale.reading.weight);
-      form.setValue('tareSource', 'weighed');
-    }
-  };
-
+  const weighing = useWeighing({ form, choices, plantId: values.plantId, scale, refresh });
+  const { taking, takeGross, weighTare } = weighing;
   useHotkeys(
     [
       ['F9', () => void handleSave()],
@@ -158,7 +143,14 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
     ],
     [],
   );
-  useHotkeys(aggregate ? [['Space', takeGross]] : []);
+  useHotkeys(
+    aggregate
+      ? [
+          ['Space', takeGross],
+          ['T', weighTare],
+        ]
+      : [],
+  );
 
   const typeKey = typeKeys[systemTypeId];
   if (flags.none) {
@@ -184,6 +176,8 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
       weightUnit={weightUnit}
       refusedNumbers={refusedNumbers}
       net={net}
+      canWeighIn={scale.reading?.stable === true && !taking.taking}
+      onWeighIn={(truckId) => void weighing.weighIn(truckId)}
     />
   );
 
@@ -291,13 +285,12 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="sm">
               {aggregate && (
-                <ScalePanel
-                  reading={scale.reading}
-                  offline={scale.offline}
-                  capacity={choices?.plant.scaleCapacity ?? null}
+                <WeighingPanels
+                  weighing={weighing}
+                  scale={scale}
+                  choices={choices}
                   weightUnit={weightUnit}
-                  onTakeGross={takeGross}
-                  onWeighTare={weighTare}
+                  chosenWeighIn={values.tareWeighingId}
                   disabled={values.plantId === null}
                 />
               )}

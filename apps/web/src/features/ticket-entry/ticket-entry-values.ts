@@ -9,6 +9,9 @@ export type EntryValues = {
   grossWeight: number | null;
   tareWeight: number | null;
   tareSource: 'truck' | 'weighed';
+  /** R-SCALE-4: the weights as taken from the scale; null once typed over, or keyed by hand. */
+  grossWeighingId: number | null;
+  tareWeighingId: number | null;
   cubes: number | null;
   pieces: number | null;
   returnFlag: boolean;
@@ -22,6 +25,8 @@ export const blank: EntryValues = {
   grossWeight: null,
   tareWeight: null,
   tareSource: 'truck',
+  grossWeighingId: null,
+  tareWeighingId: null,
   cubes: null,
   pieces: null,
   returnFlag: false,

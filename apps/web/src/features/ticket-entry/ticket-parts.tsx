@@ -3,6 +3,7 @@
  * order brings (customer, job, product, PO), the live scale panel, and the money panel.
  */
 import {
+  Alert,
   Badge,
   Button,
   Checkbox,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketTotals } from '@dispatch/domain/dispatch/ticket-entry';
 import type { ScaleReading } from '@dispatch/domain/dispatch/dispatch-events';
 import { formatMoney } from '../../lib/money-format';
+import { scaleStatusColors } from '../../realtime/use-scale';
 import { unitAbbreviation } from '@dispatch/domain/units';
 import type { OrderChoice, PlantTicket, TruckChoice } from './ticket-entry-api';
 
@@ -129,12 +131,17 @@ export function OrderFacts({ order }: { order: OrderChoice | undefined }) {
   );
 }
 
-/** R-TENT-10: the live weight, large, with its stable flag and the key that takes it. */
+/**
+ * R-TENT-10, R-SCALE-3: the live weight, large, with the indicator's status (stable, motion, over
+ * capacity, under zero, not connected), the keys that take it, and why a take was refused.
+ */
 export function ScalePanel(props: {
   reading: ScaleReading | null;
   offline: boolean;
   capacity: number | null;
+  division: number | null;
   weightUnit: string;
+  refusal: string | null;
   onTakeGross: () => void;
   onWeighTare: () => void;
   disabled: boolean;
@@ -142,6 +149,14 @@ export function ScalePanel(props: {
   const { t } = useTranslation();
   const { reading } = props;
   const stable = reading?.stable === true;
+  const facts = [
+    props.capacity !== null
+      ? t('ticketEntry.scaleCapacity', { weight: formatWeight(props.capacity, props.weightUnit) })
+      : null,
+    props.division !== null
+      ? t('ticketEntry.scaleDivision', { weight: formatWeight(props.division, props.weightUnit) })
+      : null,
+  ].filter(Boolean);
   return (
     <Paper
       withBorder
@@ -154,8 +169,8 @@ export function ScalePanel(props: {
       <Group justify="space-between" mb={4}>
         <Text fw={600}>{t('ticketEntry.scale')}</Text>
         {reading ? (
-          <Badge color={stable ? 'teal' : 'orange'} variant="filled" size="lg" role="status">
-            {stable ? t('ticketEntry.stable') : t('ticketEntry.unstable')}
+          <Badge color={scaleStatusColors[reading.status]} variant="filled" size="lg" role="status">
+            {t(`ticketEntry.status.${reading.status}`)}
           </Badge>
         ) : null}
       </Group>
@@ -164,27 +179,32 @@ export function ScalePanel(props: {
         ff="monospace"
         fw={700}
         ta="right"
+        c={reading?.status === 'disconnected' ? 'dimmed' : undefined}
         style={{ fontSize: 'clamp(2.5rem, 5vw, 3.75rem)', lineHeight: 1.1 }}
       >
-        {reading ? formatWeight(reading.weight, reading.unit) : '—'}
+        {reading && reading.status !== 'disconnected'
+          ? formatWeight(reading.weight, reading.unit)
+          : '—'}
       </Text>
+      {props.refusal !== null && (
+        <Alert color="orange" variant="light" mt="xs" role="alert" p="xs">
+          {props.refusal}
+        </Alert>
+      )}
       <Group justify="space-between" mt="xs">
         <Text size="sm" c="dimmed">
           {props.offline
             ? t('ticketEntry.scaleOffline')
             : reading === null
               ? t('ticketEntry.scaleWaiting')
-              : props.capacity !== null
-                ? t('ticketEntry.scaleCapacity', {
-                    weight: formatWeight(props.capacity, props.weightUnit),
-                  })
-                : ''}
+              : facts.join(' · ')}
         </Text>
         <Group gap="xs">
           <Button
             variant="default"
             onClick={props.onWeighTare}
             disabled={!stable || props.disabled}
+            rightSection={<Kbd size="xs">{t('ticketEntry.takeTareKey')}</Kbd>}
           >
             {t('ticketEntry.weighTare')}
           </Button>

@@ -10,6 +10,7 @@ import {
   type TicketEntryInput,
 } from '@dispatch/domain/dispatch/ticket-entry';
 import type { PermissionFlags } from '@dispatch/domain/permissions';
+import type { ScaleWeightUnit } from '@dispatch/domain/plants/scale';
 import type { RefusedNumbers } from '../../components/number-field/refused-numbers';
 import { openTicketPdf, postTicket, type WrittenTicket } from './ticket-entry-api';
 import { blank, fieldNames, numberOf, problemsOf, type EntryValues } from './ticket-entry-values';
@@ -40,7 +41,7 @@ export function useTicketSave({
   gross: number | null;
   tare: number | null;
   choices: TicketEntryChoices | undefined;
-  weightUnit: Parameters<typeof weightProblems>[2];
+  weightUnit: ScaleWeightUnit;
   count: Parameters<typeof blockCountProblems>[0];
 }) {
   const { t } = useTranslation();
@@ -70,6 +71,8 @@ export function useTicketSave({
           grossWeight: numberOf(current.grossWeight) as number,
           tareWeight: numberOf(current.tareWeight) as number,
           tareSource: current.tareSource,
+          grossWeighingId: current.grossWeighingId,
+          tareWeighingId: current.tareWeighingId,
           cod: current.cod,
         }
       : {
@@ -115,8 +118,13 @@ export function useTicketSave({
       problems.push(
         ...weightProblems(
           { grossWeight: gross, tareWeight: tare },
-          choices?.plant.scaleCapacity ?? null,
-          weightUnit,
+          choices
+            ? {
+                capacity: choices.plant.scaleCapacity,
+                division: choices.plant.scaleDivision,
+                unit: weightUnit,
+              }
+            : null,
         ),
       );
     }

@@ -484,6 +484,11 @@ export const es = {
         description:
           'Los recorridos GPS de los camiones se conservan estos días y luego se borran; la última posición de cada camión se conserva siempre.',
       },
+      tareReweighDays: {
+        label: 'Intervalo de repesaje de la tara guardada',
+        description:
+          'La tara guardada de un camión puede usarse en boletas durante estos días después de pesarla; pasado ese plazo la báscula la rechaza hasta que el camión se pese vacío otra vez.',
+      },
       slowRequestThresholdMs: {
         label: 'Umbral de registro de solicitudes lentas',
         description:

@@ -126,6 +126,9 @@ export const inquiryEn = {
       batchEdited: 'Batch edit',
       timesEdited: 'Times edited',
       void: 'Voided',
+      weighed: 'Weighed on the scale',
+      keyed: 'Weight keyed by hand',
+      storedTare: "Truck's stored tare",
     },
     changeFields: {
       number: 'Ticket number',
@@ -141,6 +144,10 @@ export const inquiryEn = {
       quantity: 'Quantity',
       price: 'Price',
       products: 'Products',
+      grossWeight: 'Gross',
+      tareWeight: 'Tare',
+      scaleFrame: 'Indicator frame',
+      weighedDateTime: 'Weighed at',
     },
   },
   invoices: {
@@ -311,6 +318,9 @@ export const inquiryEs: typeof inquiryEn = {
       batchEdited: 'Edición en lote',
       timesEdited: 'Horas editadas',
       void: 'Anulada',
+      weighed: 'Pesada en la báscula',
+      keyed: 'Peso tecleado a mano',
+      storedTare: 'Tara guardada del camión',
     },
     changeFields: {
       number: 'Número de boleta',
@@ -326,6 +336,10 @@ export const inquiryEs: typeof inquiryEn = {
       quantity: 'Cantidad',
       price: 'Precio',
       products: 'Productos',
+      grossWeight: 'Bruto',
+      tareWeight: 'Tara',
+      scaleFrame: 'Trama del indicador',
+      weighedDateTime: 'Pesada a las',
     },
   },
   invoices: {

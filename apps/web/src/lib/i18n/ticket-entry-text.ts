@@ -71,6 +71,35 @@ export const ticketEntryEn = {
   noTickets: 'No tickets yet today at this plant.',
   ticketNumber: 'Ticket',
   time: 'Time',
+  status: {
+    ok: 'Stable',
+    motion: 'Motion',
+    overCapacity: 'Over capacity',
+    underZero: 'Under zero',
+    disconnected: 'Not connected',
+  },
+  refused: {
+    motion: 'No weight taken: the scale is in motion. Wait for a stable weight.',
+    overCapacity: "No weight taken: the load is over the scale's capacity.",
+    underZero: 'No weight taken: the scale reads below zero. Zero the scale.',
+    disconnected: 'No weight taken: the scale is not connected.',
+    waiting: 'No weight taken: the scale has not been read yet.',
+    offline: 'No weight taken: the dispatcher is not connected. Key the weight by hand.',
+  },
+  scaleDivision: 'division {{weight}}',
+  takeTareKey: 'T',
+  weighIn: 'Weigh in empty',
+  weighInHint:
+    'The truck has no usable stored tare: weigh it in empty; it then waits to weigh out loaded.',
+  weighedIn: 'Truck {{truck}} weighed in empty at {{weight}}: it waits to weigh out.',
+  weighIns: 'Waiting to weigh out',
+  weighInRow: 'Truck {{truck}} · tare {{weight}} · in at {{time}}',
+  noWeighIns: 'No truck is waiting to weigh out.',
+  tareExpired:
+    "Truck {{truck}}'s stored tare was weighed on {{date}}, more than {{days}} days ago: weigh it empty again.",
+  tareMissing: 'Truck {{truck}} has no stored tare: weigh it in empty.',
+  tareStoredOn: 'stored {{date}}',
+  takenFromScale: 'taken from the scale',
 };
 
 export const ticketEntryEs: typeof ticketEntryEn = {
@@ -145,4 +174,33 @@ export const ticketEntryEs: typeof ticketEntryEn = {
   noTickets: 'Aún no hay boletas hoy en esta planta.',
   ticketNumber: 'Boleta',
   time: 'Hora',
+  status: {
+    ok: 'Estable',
+    motion: 'En movimiento',
+    overCapacity: 'Sobre capacidad',
+    underZero: 'Bajo cero',
+    disconnected: 'Sin conexión',
+  },
+  refused: {
+    motion: 'No se tomó el peso: la báscula está en movimiento. Espere un peso estable.',
+    overCapacity: 'No se tomó el peso: la carga supera la capacidad de la báscula.',
+    underZero: 'No se tomó el peso: la báscula marca bajo cero. Ponga la báscula en cero.',
+    disconnected: 'No se tomó el peso: la báscula no está conectada.',
+    waiting: 'No se tomó el peso: aún no se ha leído la báscula.',
+    offline: 'No se tomó el peso: el despachador no está conectado. Teclee el peso a mano.',
+  },
+  scaleDivision: 'división {{weight}}',
+  takeTareKey: 'T',
+  weighIn: 'Pesar vacío (entrada)',
+  weighInHint:
+    'El camión no tiene una tara guardada vigente: péselo vacío a la entrada; luego espera pesarse cargado a la salida.',
+  weighedIn: 'El camión {{truck}} se pesó vacío con {{weight}}: espera pesarse a la salida.',
+  weighIns: 'Esperando pesaje de salida',
+  weighInRow: 'Camión {{truck}} · tara {{weight}} · entró {{time}}',
+  noWeighIns: 'Ningún camión espera pesaje de salida.',
+  tareExpired:
+    'La tara guardada del camión {{truck}} se pesó el {{date}}, hace más de {{days}} días: péselo vacío otra vez.',
+  tareMissing: 'El camión {{truck}} no tiene tara guardada: péselo vacío a la entrada.',
+  tareStoredOn: 'guardada {{date}}',
+  takenFromScale: 'tomado de la báscula',
 };

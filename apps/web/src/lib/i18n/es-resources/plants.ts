@@ -50,6 +50,14 @@ export const plantsEs = {
     fuelSurChage: 'Recargo por combustible',
     nextBillOfLadingNumber: 'Siguiente número de conocimiento de embarque',
     railScheduleEdiStoredProcedureName: 'Procedimiento EDI del programa ferroviario',
+    batchPanelProtocol: 'Enlace con el panel de dosificación',
+    batchPanelOutbox: 'Bandeja de salida del panel',
+    batchPanelInbox: 'Bandeja de entrada del panel',
+    scaleProtocol: 'Protocolo de la báscula',
+    scaleAddress: 'Dirección de la báscula',
+    scaleCapacity: 'Capacidad de la báscula',
+    scaleDivision: 'División de la báscula',
+    scaleUnit: 'Unidad de la báscula',
   },
   hints: {
     plantColorId: 'El color con que el tablero muestra esta planta',
@@ -77,6 +85,15 @@ export const plantsEs = {
       'El número que recibe el siguiente conocimiento de embarque ferroviario',
     railScheduleEdiStoredProcedureName:
       'El procedimiento de la base de datos que importa el programa del ferrocarril',
+    batchPanelProtocol: 'Cómo se entregan las cargas al panel de dosificación',
+    batchPanelOutbox: 'La carpeta donde se escriben los archivos de trabajo',
+    batchPanelInbox: 'La carpeta donde el sistema de dosificación escribe sus resultados',
+    scaleProtocol: 'Cómo lee el servidor el indicador de la báscula',
+    scaleAddress:
+      'tcp://equipo:puerto, o serial:///dev/ttyS0?baudRate=9600&dataBits=7&parity=even&stopBits=1',
+    scaleCapacity: 'Lo máximo que puede pesar la báscula, en su unidad',
+    scaleDivision:
+      'El paso con que cuenta el indicador (20 lb en la mayoría de las básculas de camiones)',
   },
   sections: {
     main: 'General',
@@ -85,12 +102,21 @@ export const plantsEs = {
     fleet: 'Flotilla',
     costs: 'Costos',
     details: 'Detalles de la planta',
+    scale: 'Báscula',
   },
   children: { concretePlant: 'Planta de concreto', aggregatePit: 'Banco de agregados' },
   texts: {
     chooseSystemType: 'Elija el tipo de sistema en la pestaña General para ver sus detalles.',
     noDetails: 'Solo las plantas de concreto y los bancos de agregados tienen más detalles.',
     never: 'nunca',
+    scaleOnlyPits:
+      'Solo un banco de agregados tiene báscula de camiones; guarde el banco para ver su báscula en vivo.',
+    liveScale: 'Lectura en vivo',
+    liveWeight: 'Peso en vivo',
+    hubOffline: 'El despachador no está conectado: no se puede mostrar la lectura.',
+    scaleWaiting: 'Conectando con la báscula…',
+    scaleConnected: 'Conectada · última lectura {{time}}',
+    scaleDisconnected: 'Sin conexión: revise el protocolo, la dirección y el cable.',
   },
 };
 
@@ -98,4 +124,9 @@ export const plantsEs = {
 export const printTicketMethodChoicesEs = {
   'Do not print': 'No imprimir',
   'Print when the truck is sent': 'Imprimir al enviar el camión',
+  // R-SCALE-1, R-BATCH-10: the scale protocols and batch panel links.
+  'Simulated (demo)': 'Simulado (demostración)',
+  'Toledo continuous output': 'Salida continua Toledo',
+  'SMA (request and response)': 'SMA (petición y respuesta)',
+  'File exchange (job and result files)': 'Intercambio de archivos (trabajos y resultados)',
 };

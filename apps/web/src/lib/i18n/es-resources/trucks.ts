@@ -12,6 +12,7 @@ export const trucksEs = {
     plantId: 'Planta',
     driverId: 'Conductor',
     tareWeight: 'Tara',
+    tareWeighedAt: 'Tara pesada',
     maxLoadQuantity: 'Carga máxima',
     truckFlagId: 'Indicador',
     outsideTruckFlag: 'Camión externo',
@@ -27,6 +28,7 @@ export const trucksEs = {
     plantId:
       'Un camión que espera en un patio y cambia de planta pasa al final del patio de la nueva planta',
     mobileSimulationFlag: 'Los estados vienen de la aplicación móvil simulada',
+    tareWeighedAt: 'Cuándo se pesó la tara guardada',
   },
   sections: { main: 'General', status: 'Estado en vivo' },
   texts: { statusSince: 'En este estado desde {{when}}' },

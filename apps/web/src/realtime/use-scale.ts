@@ -5,8 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import type { ScaleReading } from '@dispatch/domain/dispatch/dispatch-events';
-import { invokeDispatchHub } from '../../realtime/dispatch-hub';
-import { useHubEvent, useHubReconnected } from '../../realtime/hub-events';
+import { invokeDispatchHub } from './dispatch-hub';
+import { useHubEvent, useHubReconnected } from './hub-events';
+
+/** R-SCALE-3: the colour each reading status is shown in, wherever a scale is shown live. */
+export const scaleStatusColors = {
+  ok: 'teal',
+  motion: 'orange',
+  overCapacity: 'red',
+  underZero: 'red',
+  disconnected: 'gray',
+} as const satisfies Record<ScaleReading['status'], string>;
 
 export type ScaleState = {
   reading: ScaleReading | null;
