@@ -239,6 +239,8 @@ describe('ticket entry', () => {
     expect(screen.getByRole('textbox', { name: 'Gross' })).toHaveValue('');
     reading(62_140, true);
     expect(within(scale).getByText('Stable')).toBeInTheDocument();
+    // Settled: the refusal no longer applies and goes.
+    expect(within(scale).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(scale).getByLabelText('Scale weight')).toHaveTextContent('62,140 lb');
     // Taking a weight goes through the dispatcher, which this page does not have: it says so,
     // and the scale man keys the weight by hand (taken through the hub: ticket-entry.e2e.ts).

@@ -221,8 +221,10 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
           <SavedTicketNotice saved={saved} onClose={() => setSaved(null)} onPrintAgain={print} />
         )}
 
+        {/* The scale and the totals beside the form from a 1280-wide screen (R-CONST-15's large):
+            the scale house's monitor shows the live weight without scrolling. */}
         <Grid gap="sm">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
               <Section title={t('ticketEntry.ticketSection')} showTitle={false}>
                 <Grid gap="sm">
@@ -282,7 +284,7 @@ export function TicketEntryScreen({ systemTypeId }: { systemTypeId: TicketEntryS
             </Stack>
           </Grid.Col>
 
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="sm">
               {aggregate && (
                 <WeighingPanels

@@ -13,7 +13,7 @@ import { askDispatchHub, HubOfflineError } from '../../realtime/dispatch-hub';
 import type { EntryValues } from './ticket-entry-values';
 
 export type TakeWeight = {
-  /** Why the last take was refused; null when it was not. */
+  /** Why the last take was refused, while the scale still reads as it did; null otherwise. */
   refusal: string | null;
   taking: boolean;
   take(kind: 'gross' | 'tare', truckId?: number | null): Promise<TakenWeight | null>;
@@ -26,13 +26,20 @@ export function useTakeWeight(
   reading: ScaleReading | null,
 ): TakeWeight {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal holds while the scale reads as it did then: once it settles, it no longer applies.
+  const [refused, setRefused] = useState<{ message: string; status: string | null } | null>(null);
   const [taking, setTaking] = useState(false);
+  const setRefusal = (message: string | null, status = reading?.status ?? null) =>
+    setRefused(message === null ? null : { message, status });
+  const refusal =
+    refused && (refused.status === null || refused.status === reading?.status)
+      ? refused.message
+      : null;
 
   const take: TakeWeight['take'] = async (kind, truckId = null) => {
     if (plantId === null || taking) return null;
     if (!reading) {
-      setRefusal(t('ticketEntry.refused.waiting'));
+      setRefusal(t('ticketEntry.refused.waiting'), null);
       return null;
     }
     if (!reading.stable) {
@@ -59,11 +66,8 @@ export function useTakeWeight(
     } catch (error) {
       // The dispatcher names the rule the weight broke (Handbook 44).
       const message = error instanceof Error ? error.message : String(error);
-      setRefusal(
-        error instanceof HubOfflineError
-          ? t('ticketEntry.refused.offline')
-          : message.replace(/^TakeScaleWeight: /, ''),
-      );
+      if (error instanceof HubOfflineError) setRefusal(t('ticketEntry.refused.offline'), null);
+      else setRefusal(message.replace(/^TakeScaleWeight: /, ''));
       return null;
     } finally {
       setTaking(false);
