@@ -219,10 +219,14 @@ export function createJobRunner(deps: {
         bosses.flatMap((result) =>
           result.status === 'fulfilled'
             ? [
+                // A job still running is waited for (a minute at most): pg-boss records it
+                // complete through the database's pool once its handler returns, so the pool
+                // must outlive it. With 10 s a report still being made on a loaded machine was
+                // completed after its database had closed (an unhandled "pool after end").
                 result.value.stop({
                   graceful: closeOptions.graceful ?? true,
                   wait: true,
-                  timeout: 10_000,
+                  timeout: 60_000,
                   close: false,
                 }),
               ]

@@ -114,9 +114,13 @@ export function TruckWeightsSection({
                   value={field.value ?? ''}
                   onChange={(next) => {
                     field.onChange(typeof next === 'number' ? next : null);
-                    // Typed over: no longer the weight taken from the scale (R-SCALE-4).
+                    // Typed over: no longer the weight taken from the scale (R-SCALE-4), nor
+                    // the truck's stored tare (R-SCALE-5): a tare typed is a tare keyed.
                     const id = name === 'grossWeight' ? 'grossWeighingId' : 'tareWeighingId';
                     if (form.getValues(id) !== null) form.setValue(id, null);
+                    if (name === 'tareWeight' && form.getValues('tareSource') === 'truck') {
+                      form.setValue('tareSource', 'weighed');
+                    }
                   }}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
