@@ -111,7 +111,7 @@ describe.each(databaseKinds)('nightly invoicing on %s', (kind) => {
   });
   afterAll(async () => {
     await events?.stop();
-    for (const runner of runners) await runner.close({ graceful: false });
+    for (const runner of runners) await runner.close();
     await t?.close();
   });
 

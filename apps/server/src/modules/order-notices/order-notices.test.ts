@@ -155,7 +155,7 @@ describe.each(databaseKinds)('order notices on %s', (kind) => {
     runner = testJobRunners(t, 1, (each) => wireOrderNotices(each, { env, logger: quiet }))[0]!;
   });
   afterAll(async () => {
-    await runner?.close({ graceful: false });
+    await runner?.close();
     await t?.close();
     await sink?.close();
   });

@@ -362,7 +362,7 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
           message: '0 conductores, 0 días de conductor',
         });
       } finally {
-        await runner!.close({ graceful: false });
+        await runner!.close();
       }
     });
   });
@@ -370,7 +370,7 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
   describe('with two tickers, as two API processes run them', () => {
     let runners: JobRunner[] = [];
     afterAll(async () => {
-      for (const runner of runners) await runner.close({ graceful: false });
+      for (const runner of runners) await runner.close();
     });
 
     it('queues a due schedule exactly once, and next counts from the run (R-RSCHED-8)', async () => {
