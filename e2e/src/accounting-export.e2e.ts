@@ -1,9 +1,9 @@
 /**
  * The accounting export as an office clerk does it (issue 14, item 4; R-ACCT-1..R-ACCT-12), in
  * Debian's Chromium against the real server over the demo data: the administrator chooses
- * QuickBooks Desktop in System Parameters, yesterday's delivered tickets are invoiced through the
- * API (beside any the demo made that day), then the clerk exports yesterday to IIF from the screen, gets
- * the file when accountingExportComplete_v1 arrives, and the downloaded file is read back: the
+ * QuickBooks Desktop in System Parameters, the last delivery day's tickets are invoiced through
+ * the API (beside any the demo made that day), then the clerk exports that day to IIF from the
+ * screen, gets the file when accountingExportComplete_v1 arrives, and the downloaded file is read back: the
  * !TRNS, !SPL and !ENDTRNS headers, one INVOICE per invoice, every transaction balanced to zero.
  * The same day cannot be exported twice without asking; the screen is shot in English, Spanish
  * and at phone width.
@@ -20,21 +20,7 @@ import {
   productSuite,
   screenshots,
 } from './support/maintenance';
-
-type Candidates = {
-  customers: {
-    customerName: string;
-    orders: { tickets: { id: number; problem: string | null }[] }[];
-  }[];
-};
-
-/** The local calendar day `days` from today, as YYYY-MM-DD (the server runs in this zone too). */
-function localDay(days: number): string {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+import { lastDeliveryDay, type Candidates } from './support/delivery-days';
 
 describe('accounting export', () => {
   const { suite, newPage } = productSuite();
@@ -47,7 +33,6 @@ describe('accounting export', () => {
     });
     const admin = headersOf(await apiToken(url, 'admin'));
     const clerk = headersOf(await apiToken(url, 'dispatcher'));
-    const day = localDay(-1);
 
     // R-ACCT-3: the accounting interface chosen by the administrator is the default format.
     const parameters = (await (
@@ -61,16 +46,20 @@ describe('accounting export', () => {
     });
     expect(saved.status).toBe(200);
 
-    // Yesterday's delivered tickets of a few customers, invoiced as flag invoice does.
-    const candidates = (await (
-      await fetch(`${url}/api/v1/invoices/candidates?from=${day}&to=${day}`, { headers: clerk })
-    ).json()) as Candidates;
-    const chosen = candidates.customers
-      .map((customer) => customer.orders.flatMap((order) => order.tickets))
-      .filter((tickets) => tickets.length > 0 && tickets.every((ticket) => ticket.problem === null))
-      .slice(0, 4)
-      .flat();
-    expect(chosen.length, 'delivered demo tickets yesterday').toBeGreaterThan(0);
+    // The last delivery day's tickets of a few customers, invoiced as flag invoice does.
+    const deliveredOf = (candidates: Candidates) =>
+      candidates.customers
+        .map((customer) => customer.orders.flatMap((order) => order.tickets))
+        .filter((tickets) => tickets.length > 0 && tickets.every((t) => t.problem === null))
+        .slice(0, 4)
+        .flat();
+    const { day, candidates } = await lastDeliveryDay(
+      url,
+      clerk,
+      (each) => deliveredOf(each).length > 0,
+    );
+    const chosen = deliveredOf(candidates);
+    expect(chosen.length, 'delivered demo tickets').toBeGreaterThan(0);
     const invoiced = await fetch(`${url}/api/v1/invoices`, {
       method: 'POST',
       headers: clerk,

@@ -1,6 +1,6 @@
 /**
  * Flag invoice as an office clerk does it (issue 12, item 4; R-INV-1..R-INV-10), in Debian's
- * Chromium against the real server over the demo data: filter yesterday's delivered tickets by a
+ * Chromium against the real server over the demo data: filter the last delivery day's tickets by a
  * customer picked as you type, select all of theirs, create the invoice and read its number, open
  * its PDF in the print window; the invoiced order then refuses a change of customer until the
  * invoice is credited from the Invoices tab.
@@ -8,26 +8,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { customerWithFewTickets, lastDeliveryDay, localDay } from './support/delivery-days';
 import { savePdfFirstPage } from './support/pdf-shot';
-
-type Candidates = {
-  customers: {
-    customerId: number;
-    customerName: string;
-    orders: {
-      orderId: number;
-      tickets: { id: number; number: number; problem: string | null }[];
-    }[];
-  }[];
-};
-
-/** The local calendar day `days` from today, as YYYY-MM-DD (the server runs in this zone too). */
-function localDay(days: number): string {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 describe('flag invoice', () => {
   const { suite, newPage } = productSuite();
@@ -36,26 +18,23 @@ describe('flag invoice', () => {
     const url = suite.product.url;
     const token = await apiToken(url, 'dispatcher');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const yesterday = localDay(-1);
-    const candidates = (await (
-      await fetch(`${url}/api/v1/invoices/candidates?from=${yesterday}&to=${yesterday}`, {
-        headers,
-      })
-    ).json()) as Candidates;
-    // A customer with a few delivered, priced tickets yesterday: the demo producer's usual day.
-    const customer = candidates.customers.find((entry) => {
-      const tickets = entry.orders.flatMap((order) => order.tickets);
-      return tickets.length >= 2 && tickets.length <= 8 && tickets.every((t) => t.problem === null);
-    });
-    expect(customer, 'a demo customer with delivered tickets yesterday').toBeDefined();
+    // A customer with a few delivered, priced tickets on the last delivery day: the demo
+    // producer's usual day.
+    const { day: deliveryDay, candidates } = await lastDeliveryDay(
+      url,
+      headers,
+      (day) => customerWithFewTickets(day) !== undefined,
+    );
+    const customer = customerWithFewTickets(candidates);
+    expect(customer, 'a demo customer with delivered tickets').toBeDefined();
     const ticketIds = customer!.orders.flatMap((order) => order.tickets.map((ticket) => ticket.id));
 
     const page = await newPage('dispatcher', { width: 1440, height: 1100 });
     await openFromMenu(page, 'FlagInvoice');
     await page.getByRole('heading', { name: 'Flag Invoice', level: 2 }).waitFor();
     const filters = page.getByRole('region', { name: 'Filters' });
-    await filters.getByLabel('Delivered from').fill(yesterday);
-    await filters.getByLabel('Delivered to').fill(yesterday);
+    await filters.getByLabel('Delivered from').fill(deliveryDay);
+    await filters.getByLabel('Delivered to').fill(deliveryDay);
     const customerBox = filters.getByRole('combobox', { name: 'Customer' });
     await customerBox.click();
     await customerBox.fill(customer!.customerName.slice(0, 8));
@@ -144,11 +123,11 @@ describe('flag invoice', () => {
     await page
       .getByRole('region', { name: 'Filtros' })
       .getByLabel('Entregadas desde')
-      .fill(yesterday);
+      .fill(deliveryDay);
     await page
       .getByRole('region', { name: 'Filtros' })
       .getByLabel('Entregadas hasta')
-      .fill(yesterday);
+      .fill(deliveryDay);
     // The credited invoice's tickets are back among the candidates.
     await page.getByRole('region', { name: customer!.customerName, exact: true }).waitFor();
     await page

@@ -1,33 +1,17 @@
 /**
  * Ticket and invoice inquiry as an office clerk works them (issue 14, item 5; R-INQ-1..R-INQ-11),
- * in Debian's Chromium against the real server over the demo data: yesterday's tickets of one
- * customer are invoiced first (through flag invoice's API). The clerk types a ticket number and
- * Enter, reads the ticket and opens its PDF in the print window; then finds the invoice by its
- * number in invoice inquiry, opens it and its PDF, and follows a ticket on it back to ticket
- * inquiry. Screenshots in English and Spanish, and the ticket list at phone width.
+ * in Debian's Chromium against the real server over the demo data: the last delivery day's
+ * tickets of one customer are invoiced first (through flag invoice's API). The clerk types a
+ * ticket number and Enter, reads the ticket and opens its PDF in the print window; then finds the
+ * invoice by its number in invoice inquiry, opens it and its PDF, and follows a ticket on it back
+ * to ticket inquiry. Screenshots in English and Spanish, and the ticket list at phone width.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { customerWithFewTickets, lastDeliveryDay, localDay } from './support/delivery-days';
 import { savePdfFirstPage } from './support/pdf-shot';
-
-type Candidates = {
-  customers: {
-    customerId: number;
-    customerName: string;
-    orders: {
-      tickets: { id: number; number: number; plantName: string; problem: string | null }[];
-    }[];
-  }[];
-};
-
-function localDay(days: number): string {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 /** The print window opens on the PDF fetched with the token, named as the file it holds. */
 async function opensInPrintWindow(page: Page, button: string, fileName: string) {
@@ -49,17 +33,13 @@ describe('ticket and invoice inquiry', () => {
     const url = suite.product.url;
     const token = await apiToken(url, 'dispatcher');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const yesterday = localDay(-1);
-    const candidates = (await (
-      await fetch(`${url}/api/v1/invoices/candidates?from=${yesterday}&to=${yesterday}`, {
-        headers,
-      })
-    ).json()) as Candidates;
-    const customer = candidates.customers.find((entry) => {
-      const tickets = entry.orders.flatMap((order) => order.tickets);
-      return tickets.length >= 2 && tickets.length <= 8 && tickets.every((t) => t.problem === null);
-    });
-    expect(customer, 'a demo customer with delivered tickets yesterday').toBeDefined();
+    const { candidates } = await lastDeliveryDay(
+      url,
+      headers,
+      (day) => customerWithFewTickets(day) !== undefined,
+    );
+    const customer = customerWithFewTickets(candidates);
+    expect(customer, 'a demo customer with delivered tickets').toBeDefined();
     const tickets = customer!.orders.flatMap((order) => order.tickets);
     const made = await fetch(`${url}/api/v1/invoices`, {
       method: 'POST',
