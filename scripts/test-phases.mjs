@@ -48,6 +48,9 @@ const stages = [
       test('packages/domain'),
       test('packages/signalr'),
       test('apps/intercom'),
+      // The end-to-end suites serve the built web app; built here, where the lane has time while
+      // lint runs, their phase finds it fresh and skips the build.
+      { name: 'build web', command: ['npm', 'run', 'build', '-w', '@dispatch/web', '--silent'] },
     ],
   ],
   [[test('apps/server')]],

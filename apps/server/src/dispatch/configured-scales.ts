@@ -4,7 +4,6 @@
  * seconds while the scale is watched, so a change in plant maintenance takes effect without a
  * restart: the old driver stops and the new one starts.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseScaleAddress, type ScaleSettings } from '@dispatch/domain/plants/scale';
 import type { Tenancy } from '../db/tenancy';
@@ -15,6 +14,7 @@ import {
   type SourceReading,
 } from './scales';
 import { watchIndicator } from './scale-drivers/indicator';
+import { scaleSettingsOf } from './scale-settings';
 
 export type ConfiguredScaleOptions = {
   tenancy: Tenancy;
@@ -26,35 +26,13 @@ export type ConfiguredScaleOptions = {
   logger?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-type PlantScaleRow = {
-  scale_protocol: string;
-  scale_address: string | null;
-  scale_capacity: string | number | null;
-  scale_division: string | number | null;
-  scale_unit: string;
-};
-
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
 /** The plant's scale settings, or null when the plant is gone. */
 export async function readScaleSettings(
   tenancy: Tenancy,
   scale: Pick<Scale, 'database' | 'plantId'>,
 ): Promise<ScaleSettings | null> {
   const { db } = await tenancy.open(scale.database);
-  const { rows } = await db.execute<PlantScaleRow>(
-    sql`select scale_protocol, scale_address, scale_capacity, scale_division, scale_unit
-        from plants where id = ${scale.plantId}`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    scaleProtocol: row.scale_protocol as ScaleSettings['scaleProtocol'],
-    scaleAddress: row.scale_address,
-    scaleCapacity: numberOrNull(row.scale_capacity),
-    scaleDivision: numberOrNull(row.scale_division),
-    scaleUnit: row.scale_unit === 'kg' ? 'kg' : 'lb',
-  };
+  return scaleSettingsOf(db, scale.plantId);
 }
 
 export function createConfiguredScaleSource(options: ConfiguredScaleOptions): ScaleSource {

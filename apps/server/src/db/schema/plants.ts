@@ -26,6 +26,7 @@ import {
   timestamptz,
   version,
 } from './columns';
+import { scaleProtocols, scaleWeightUnits } from '@dispatch/domain/plants/scale';
 import { employees } from './employees';
 import { divisions, plantColors } from './lookups';
 
@@ -75,11 +76,11 @@ export const plants = pgTable(
     modifiedBy: modifiedBy(),
     lastBatchPanelInventory: timestamptz(),
     // R-SCALE-1: the pit's truck scale: how its indicator is read, and its capacity and division.
-    scaleProtocol: text().notNull().default('simulated'),
+    scaleProtocol: text({ enum: scaleProtocols }).notNull().default('simulated'),
     scaleAddress: text(),
     scaleCapacity: quantity(),
     scaleDivision: quantity(),
-    scaleUnit: text().notNull().default('lb'),
+    scaleUnit: text({ enum: scaleWeightUnits }).notNull().default('lb'),
     // R-BATCH-10: how loads reach the plant's batch panel: the simulator or files in two folders.
     batchPanelProtocol: text().notNull().default('simulated'),
     batchPanelOutbox: text(),

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { scaleWeightUnits } from '@dispatch/domain/plants/scale';
+import { weighingKinds } from '@dispatch/domain/tickets/scale-weighings';
 import { quantity, timestamptz } from './columns';
 import { plants } from './plants';
 import { tickets } from './tickets';
@@ -18,9 +20,9 @@ export const scaleWeighings = pgTable(
       .notNull()
       .references(() => plants.id),
     /** gross (loaded) or tare (empty). */
-    kind: text().notNull(),
+    kind: text({ enum: weighingKinds }).notNull(),
     weight: quantity().notNull(),
-    unit: text().notNull(),
+    unit: text({ enum: scaleWeightUnits }).notNull(),
     /** The indicator's frame, printable; null for a weight read from the simulator. */
     frame: text(),
     takenAt: timestamptz().notNull().defaultNow(),

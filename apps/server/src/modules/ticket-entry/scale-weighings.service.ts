@@ -17,10 +17,10 @@ import {
   type WeighingKind,
 } from '@dispatch/domain/tickets/scale-weighings';
 import type { Db, Tx } from '../../db/client';
-import { plants } from '../../db/schema/plants';
 import { scaleWeighings } from '../../db/schema/scale-weighings';
 import { trucks } from '../../db/schema/trucks';
 import { recordAudit } from '../../audit/audit-trail';
+import { scaleSettingsOf } from '../../dispatch/scale-settings';
 import { ApiError } from '../../http/api-error';
 import { readSystemParameter } from '../settings/system-parameters.service';
 
@@ -34,16 +34,14 @@ export type PlantScale = {
 
 /** The pit's scale as the weighing rules need it. */
 export async function plantScale(tx: Connection, plantId: number): Promise<PlantScale | null> {
-  const [row] = await tx
-    .select({
-      capacity: plants.scaleCapacity,
-      division: plants.scaleDivision,
-      unit: plants.scaleUnit,
-    })
-    .from(plants)
-    .where(eq(plants.id, plantId));
-  if (!row) return null;
-  return { capacity: row.capacity, division: row.division, unit: row.unit === 'kg' ? 'kg' : 'lb' };
+  const settings = await scaleSettingsOf(tx, plantId);
+  return (
+    settings && {
+      capacity: settings.scaleCapacity,
+      division: settings.scaleDivision,
+      unit: settings.scaleUnit,
+    }
+  );
 }
 
 /** A reading as the dispatcher last heard it from the scale, with its frame. */
@@ -160,7 +158,7 @@ export async function openWeighIns(db: Connection, plantId: number, now: Date): 
     truckId: row.truckId!,
     truckNumber: row.truckNumber,
     weight: row.weight,
-    unit: row.unit === 'kg' ? 'kg' : 'lb',
+    unit: row.unit,
     takenAt: row.takenAt.toISOString(),
   }));
 }
