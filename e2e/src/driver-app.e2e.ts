@@ -14,7 +14,7 @@ import { driverDaySchema, type DriverDay } from '@dispatch/domain/driver/driver-
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { apiAs } from './support/api-calls';
 import { openPage } from './support/browser';
-import { productSuite, screenshots } from './support/maintenance';
+import { connected, productSuite, screenshots } from './support/maintenance';
 
 const phone = { width: 390, height: 844 };
 /** The plant's neighbourhood and a point on the road, far from any job's fence. */
@@ -157,6 +157,8 @@ describe('the driver app', () => {
     // The dispatcher's board, on the driver's plant.
     const board = await newPage('dispatcher', { width: 1440, height: 900 });
     await board.goto(`${url}/load-scheduling`);
+    // A full load connects again: the Connecting modal takes the focus, and would close a list.
+    await connected(board);
     await board
       .getByRole('radiogroup', { name: 'Time window' })
       .getByText('Today', { exact: true })

@@ -80,13 +80,12 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
     data.set(String(option.id), optionLabel(option, inactiveText));
   const chosenLabel = props.value === null ? undefined : data.get(String(props.value));
   const typed = search.trim();
-  const matchesNone =
-    typed !== '' &&
-    debounced === search &&
-    options.isSuccess &&
-    !options.isFetching &&
-    options.data.length === 0;
-  if (props.create && !props.readOnly) {
+  // The create option waits for the answer to what is typed now: alone in a list still loading it
+  // would be the first option, and a quick Enter or click would open "New job…" instead of
+  // choosing the job typed.
+  const answered = debounced === search && options.isSuccess && !options.isFetching;
+  const matchesNone = typed !== '' && answered && options.data.length === 0;
+  if (props.create && !props.readOnly && answered) {
     data.set(createValue, matchesNone ? props.create.typed(typed) : props.create.blank);
   }
 

@@ -18,6 +18,8 @@ import { appTestLifecycle, logInAs } from '../../test/session';
 
 type State = {
   jobs: PickOption[];
+  /** While set, the job search's answers wait for it (a slow network or a busy server). */
+  jobsHeld: Promise<void> | null;
   createdJobs: Record<string, unknown>[];
   priceCalls: URLSearchParams[];
 };
@@ -105,13 +107,18 @@ async function openOrderEntry() {
 }
 
 describe('Order entry: inline job and re-pricing', () => {
-  const state: State = { jobs: [], createdJobs: [], priceCalls: [] };
+  const state: State = { jobs: [], jobsHeld: null, createdJobs: [], priceCalls: [] };
   appTestLifecycle(() => {
     state.jobs = [option(30, 'J-30', '100 Main St')];
+    state.jobsHeld = null;
     state.createdJobs = [];
     state.priceCalls = [];
     return fakeFetch(
       server(state),
+      async (url) => {
+        if (url.pathname === '/api/v1/jobs/options' && state.jobsHeld) await state.jobsHeld;
+        return undefined;
+      },
       optionsRoute((list) => (list === 'jobs' ? state.jobs : fixedOptions[list]), {
         bySearch: true,
       }),
@@ -124,6 +131,35 @@ describe('Order entry: inline job and re-pricing', () => {
     );
   });
   beforeEach(() => logInAs('dispatcher'));
+
+  it('R-ORD-22: offers New job… only once the job search has answered, so a quick pick is the job', async () => {
+    const user = userEvent.setup();
+    const header = await openOrderEntry();
+    await pick(
+      user,
+      within(header).getByRole('combobox', { name: 'Customer' }),
+      'Ace',
+      'C100 · Ace Builders',
+    );
+    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+
+    let answer!: () => void;
+    state.jobsHeld = new Promise((resolve) => (answer = resolve));
+    const job = within(header).getByRole('combobox', { name: 'Job' });
+    await user.click(job);
+    await user.type(job, 'J-30');
+    const listbox = await openListbox(job);
+    // Past the typeahead's wait, the search is asked and not yet answered: no offer to create
+    // stands first in the list, where a quick Enter or click would take it for the job.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(listbox).queryAllByRole('option', { hidden: true })).toEqual([]);
+    answer();
+    await within(listbox).findByRole('option', { name: 'J-30 · 100 Main St', hidden: true });
+    const names = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((each) => each.textContent);
+    expect(names).toEqual(['J-30 · 100 Main St', 'New job…']);
+  });
 
   it('R-ORD-22: creates a job for the customer from the Job pick list by keyboard and picks it', async () => {
     const user = userEvent.setup();
