@@ -349,10 +349,14 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
       try {
         t.clock.advance(3 * 60_000);
         await runner!.tick(t.database);
-        const [queued] = await t.db
-          .select()
-          .from(backgroundJobs)
-          .where(eq(backgroundJobs.scheduleId, schedule.id));
+        // The runner's own minute tick may have claimed the run a moment before and be queuing
+        // it still: the job is then there once that tick is done.
+        const [queued] = await waitFor(
+          () =>
+            t.db.select().from(backgroundJobs).where(eq(backgroundJobs.scheduleId, schedule.id)),
+          (rows) => rows.length > 0,
+          10_000,
+        );
         expect(queued).toMatchObject({ kind: 'report', requestedBy: 'admin' });
         expect(queued!.title).toMatch(/^Horas de conductores, .+ \(Horas\)$/);
         expect(queued!.params).toMatchObject({ language: 'es' });
