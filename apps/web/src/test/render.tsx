@@ -12,7 +12,7 @@ export async function renderWithProviders(ui: ReactElement): Promise<RenderResul
 export type FetchRoute = (
   url: URL,
   init: RequestInit | undefined,
-) => Response | Promise<Response> | undefined;
+) => Response | Promise<Response | undefined> | undefined;
 
 /**
  * A `fetch` at the network edge (there is no server in jsdom): each call goes to the first route
