@@ -4,6 +4,7 @@
  * the walks therefore ask the server for the latest past day with delivered tickets to invoice.
  */
 import { expect } from 'vitest';
+import { localDay as today } from './processes';
 
 export type Candidates = {
   customers: {
@@ -19,9 +20,8 @@ export type Candidates = {
 /** The local calendar day `days` from today, as YYYY-MM-DD (the server runs in this zone too). */
 export function localDay(days: number): string {
   const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  // Mid-day, so a daylight-saving change between the two days does not move the date.
+  return today(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 12));
 }
 
 /**

@@ -106,6 +106,19 @@ async function openOrderEntry() {
   return screen.getByRole('region', { name: 'Order' });
 }
 
+/** A new concrete order for Ace Builders, its credit read: the Job pick list is theirs. */
+async function orderForAce(user: ReturnType<typeof userEvent.setup>) {
+  const header = await openOrderEntry();
+  await pick(
+    user,
+    within(header).getByRole('combobox', { name: 'Customer' }),
+    'Ace',
+    'C100 · Ace Builders',
+  );
+  await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+  return header;
+}
+
 describe('Order entry: inline job and re-pricing', () => {
   const state: State = { jobs: [], jobsHeld: null, createdJobs: [], priceCalls: [] };
   appTestLifecycle(() => {
@@ -134,14 +147,7 @@ describe('Order entry: inline job and re-pricing', () => {
 
   it('R-ORD-22: offers New job… only once the job search has answered, so a quick pick is the job', async () => {
     const user = userEvent.setup();
-    const header = await openOrderEntry();
-    await pick(
-      user,
-      within(header).getByRole('combobox', { name: 'Customer' }),
-      'Ace',
-      'C100 · Ace Builders',
-    );
-    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+    const header = await orderForAce(user);
 
     let answer!: () => void;
     state.jobsHeld = new Promise((resolve) => (answer = resolve));
@@ -163,14 +169,7 @@ describe('Order entry: inline job and re-pricing', () => {
 
   it('R-ORD-22: creates a job for the customer from the Job pick list by keyboard and picks it', async () => {
     const user = userEvent.setup();
-    const header = await openOrderEntry();
-    await pick(
-      user,
-      within(header).getByRole('combobox', { name: 'Customer' }),
-      'Ace',
-      'C100 · Ace Builders',
-    );
-    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+    const header = await orderForAce(user);
 
     // Typed text that matches no job offers to create it; arrows and Enter choose the offer.
     const job = within(header).getByRole('combobox', { name: 'Job' });
@@ -217,14 +216,7 @@ describe('Order entry: inline job and re-pricing', () => {
 
   it('R-ORD-23: prices again what order pricing priced when the ship date or job changes, keeping typed prices', async () => {
     const user = userEvent.setup();
-    const header = await openOrderEntry();
-    await pick(
-      user,
-      within(header).getByRole('combobox', { name: 'Customer' }),
-      'Ace',
-      'C100 · Ace Builders',
-    );
-    await within(header).findByText('Good standing', undefined, { timeout: 5_000 });
+    const header = await orderForAce(user);
     const first = screen.getByRole('region', { name: 'Schedule 1' });
     await pick(
       user,
