@@ -8,7 +8,8 @@ export default defineConfig({
     // Real servers and a real browser: suites start processes and seed a database.
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One suite at a time: each starts its own servers and a Chromium on a two-core machine.
-    fileParallelism: false,
+    // Two suites at a time, each with its own product and Chromium: a suite alone leaves a third
+    // of the two cores idle while it waits on its browser and its server (ADR 017, sixth pass).
+    maxWorkers: 2,
   },
 });

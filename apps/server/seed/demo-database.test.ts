@@ -64,6 +64,12 @@ const stampsOf = (ticket: typeof tickets.$inferSelect) =>
  * someone has worked in was not moved under them: trucks they left alone have aged `aged` minutes.
  */
 async function expectLiveYard(db: Db, now: Date, aged = 0) {
+  // Every row's rule is checked, and what fails is listed at once: one expect per row of the demo
+  // (thousands) cost seconds of the suite's time on its own.
+  const problems: string[] = [];
+  const check = (holds: boolean, problem: string) => {
+    if (!holds) problems.push(problem);
+  };
   const today = dayOf(now);
   const truckRows = await db.select().from(trucks);
   const ticketRows = await db.select().from(tickets);
@@ -75,13 +81,17 @@ async function expectLiveYard(db: Db, now: Date, aged = 0) {
     const status = truckStatusById(truck.statusId as TruckStatusId);
     const minutes = minutesBetween(truck.statusDateTime!, now);
     const label = `truck ${truck.identificationNumber}, ${status.name} ${Math.round(minutes)} min`;
-    expect(minutes, label).toBeGreaterThanOrEqual(0);
-    expect(minutes, label).toBeLessThanOrEqual(longestIn[status.key] + aged);
+    check(minutes >= 0, `${label}: in its status since after now`);
+    check(
+      minutes <= longestIn[status.key] + aged,
+      `${label}: longer than ${longestIn[status.key] + aged} min`,
+    );
     if (isOnTicket(status.id)) {
       const ticket = ticketById.get(truck.currentTicketId!);
-      expect(shipDateOf.get(ticket!.orderId), label).toBe(today);
-      expect(ticket![status.ticketTimestamp!]?.getTime(), label).toBe(
-        truck.statusDateTime!.getTime(),
+      check(shipDateOf.get(ticket!.orderId) === today, `${label}: on an order not shipping today`);
+      check(
+        ticket![status.ticketTimestamp!]?.getTime() === truck.statusDateTime!.getTime(),
+        `${label}: its ticket's ${status.ticketTimestamp} is not its status time`,
       );
     }
   }
@@ -95,14 +105,17 @@ async function expectLiveYard(db: Db, now: Date, aged = 0) {
     const yard = truckRows
       .filter((truck) => truck.plantId === plant.id && truck.statusId === truckStatusIds.inYard)
       .sort((a, b) => a.inYardSequenceNum! - b.inYardSequenceNum!);
-    expect(yard.map((truck) => truck.inYardSequenceNum)).toEqual(yard.map((_, index) => index + 1));
+    const sequence = yard.map((truck) => truck.inYardSequenceNum).join(',');
+    const expected = yard.map((_, index) => index + 1).join(',');
+    check(sequence === expected, `the yard of plant ${plant.id} is queued ${sequence}`);
     for (let index = 1; index < yard.length; index += 1) {
-      expect(yard[index]!.statusDateTime!.getTime()).toBeGreaterThanOrEqual(
-        yard[index - 1]!.statusDateTime!.getTime(),
+      check(
+        yard[index]!.statusDateTime!.getTime() >= yard[index - 1]!.statusDateTime!.getTime(),
+        `the yard of plant ${plant.id}: truck ${yard[index]!.identificationNumber} arrived before the one ahead of it`,
       );
     }
     if (concretePlants.some((concrete) => concrete.id === plant.id)) {
-      expect(yard.length, `the yard of plant ${plant.id}`).toBeGreaterThan(0);
+      check(yard.length > 0, `the yard of plant ${plant.id} is empty`);
     }
   }
 
@@ -110,12 +123,15 @@ async function expectLiveYard(db: Db, now: Date, aged = 0) {
   for (const ticket of ticketRows) {
     const present = stampsOf(ticket).filter((stamp): stamp is Date => stamp !== null);
     for (const [index, stamp] of present.entries()) {
-      expect(stamp <= now, `ticket ${ticket.id} stamped after now`).toBe(true);
-      if (index > 0) expect(stamp >= present[index - 1]!).toBe(true);
+      check(stamp <= now, `ticket ${ticket.id} stamped after now`);
+      if (index > 0)
+        check(stamp >= present[index - 1]!, `ticket ${ticket.id} stamped out of order`);
     }
   }
-  for (const truck of truckRows) expect(truck.statusDateTime! <= now).toBe(true);
-  for (const order of orderRows) expect(order.createdAt <= now).toBe(true);
+  for (const truck of truckRows) {
+    check(truck.statusDateTime! <= now, `truck ${truck.identificationNumber} changed after now`);
+  }
+  for (const order of orderRows) check(order.createdAt <= now, `order ${order.id} taken after now`);
 
   // Today's loads: those before now sent and stamped, those after it still to send.
   const todays = await db
@@ -139,8 +155,9 @@ async function expectLiveYard(db: Db, now: Date, aged = 0) {
   expect(toSend.length).toBeGreaterThan(50);
   for (const { load, travel } of toSend) {
     const leaves = new Date(load.onJobTime!.getTime() - (travel ?? 0) * minuteMs);
-    expect(minutesBetween(leaves, now), `load ${load.id} past due`).toBeLessThanOrEqual(
-      longestPastDueMinutes + aged,
+    check(
+      minutesBetween(leaves, now) <= longestPastDueMinutes + aged,
+      `load ${load.id} past due by ${Math.round(minutesBetween(leaves, now))} min`,
     );
   }
   expect(toSend.filter(({ load }) => load.onJobTime! > now).length).toBeGreaterThan(30);
@@ -149,8 +166,9 @@ async function expectLiveYard(db: Db, now: Date, aged = 0) {
   for (const { load } of sent) {
     const ticket = ticketById.get(load.ticketId!)!;
     if (ticket.arrivePlantDateTime || ticket.truckId === null) continue;
-    expect(working.has(ticket.id), `ticket ${ticket.id} left half-way`).toBe(true);
+    check(working.has(ticket.id), `ticket ${ticket.id} left half-way`);
   }
+  expect(problems).toEqual([]);
 }
 
 /** How many orders ship, and invoices are dated, each day around today: the demo's calendar. */
