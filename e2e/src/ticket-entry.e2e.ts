@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api-calls';
 import {
@@ -80,21 +80,51 @@ async function inSpanish(page: Page) {
 /**
  * R-SCALE-3: waits until the pit's scale (read through the Toledo driver from the demo's TCP
  * indicator) shows a settled weight over `minimum`: the demo's deck is empty, stable at zero,
- * between trucks.
+ * between trucks. The deck's cycle is 30 s with a 5 s settled gross, so 75 s sees two of them even
+ * when a loaded machine misses one. On failure it says what the screen showed, status by status.
  */
 async function settledOver(page: Page, minimum: number, stable = 'Stable', maximum = Infinity) {
   const scale = page.getByRole('region', { name: /^(Scale|Báscula)$/ });
+  const linkState = page.getByText(/^(Dispatcher|Despachador) · /).first();
+  // Each read gives up within a second, so a screen without a reading is seen, not waited on.
+  const read = (locator: Locator) =>
+    locator.textContent({ timeout: 1_000 }).then(
+      (text) => text ?? '',
+      () => 'nothing',
+    );
+  // What the screen showed, one span per status: when it began and the weights it went through.
+  const spans: { at: number; status: string; link: string; weights: string[] }[] = [];
+  const started = Date.now();
   await expect
     .poll(
       async () => {
-        const status = await scale.getByRole('status').first().textContent();
-        const shown = await scale.getByLabel(/^(Scale weight|Peso en báscula)$/).textContent();
-        const weight = Number(shown?.replace(/[^\d]/g, ''));
+        const status = await read(scale.getByRole('status').first());
+        const shown = await read(scale.getByLabel(/^(Scale weight|Peso en báscula)$/));
+        const weight = Number(shown.replace(/[^\d]/g, ''));
+        const link = await read(linkState);
+        const span = spans.at(-1);
+        if (span?.status === status && span.link === link) span.weights.push(shown);
+        else
+          spans.push({
+            at: Date.now() - started,
+            status,
+            link,
+            weights: [shown],
+          });
         return status === stable && weight > minimum && weight < maximum;
       },
-      { timeout: 45_000, interval: 100 },
+      { timeout: 75_000, interval: 100 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: unknown) => {
+      const shown = spans.map(
+        (span) =>
+          `${span.at} ms ${span.status} (${span.link}) ${span.weights[0]}…${span.weights.at(-1)}`,
+      );
+      throw new Error(`No settled weight over ${minimum}; the scale showed ${shown.join('; ')}`, {
+        cause: error,
+      });
+    });
 }
 
 const posting = (page: Page) =>
