@@ -60,7 +60,11 @@ async function openBoard(page: Page, plant: string) {
 /** The truck's menu on the board, as a dispatcher moves it round its loop. */
 async function setStatus(page: Page, plant: string, truck: string, status: string) {
   await page.getByRole('button', { name: `Status of truck ${truck}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: status, exact: true }).click();
+  // This truck's menu: the last truck's may still be closing when a busy machine opens this one.
+  await page
+    .getByRole('menu', { name: `Status of truck ${truck}`, exact: true })
+    .getByRole('menuitem', { name: status, exact: true })
+    .click();
   await outTruck(page, plant, truck).getByText(status, { exact: true }).waitFor();
 }
 

@@ -137,8 +137,23 @@ async function openFromSpanishMenu(page: Page, entryPath: string, longName: stri
     await filter.fill('');
     return false;
   }
-  await link.click();
-  await page.waitForURL((url) => url.pathname === entryPath);
+  for (let attempt = 1; ; attempt += 1) {
+    await link.click();
+    const arrived = await page
+      .waitForURL((url) => url.pathname === entryPath, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (arrived) break;
+    if (attempt === 3) {
+      throw new Error(
+        `The menu's link to ${entryPath} did not open it; the page is at ${page.url()}`,
+      );
+    }
+    // Said aloud, so CI's logs show how often a click on the menu does not take, and where.
+    console.warn(`The menu's link to ${entryPath} did not open it (attempt ${attempt})`);
+  }
   if ((await filter.count()) > 0) await filter.fill('');
   return true;
 }
