@@ -92,8 +92,8 @@ async function settledOver(page: Page, minimum: number, stable = 'Stable', maxim
       (text) => text ?? '',
       () => 'nothing',
     );
-  // What the screen showed, one span per status: when it began and the weights it went through.
-  const spans: { at: number; status: string; link: string; weights: string[] }[] = [];
+  // What the screen showed, one span per status: when it began, its first and its last weight.
+  const spans: { at: number; status: string; link: string; first: string; last: string }[] = [];
   const started = Date.now();
   await expect
     .poll(
@@ -103,14 +103,8 @@ async function settledOver(page: Page, minimum: number, stable = 'Stable', maxim
         const weight = Number(shown.replace(/[^\d]/g, ''));
         const link = await read(linkState);
         const span = spans.at(-1);
-        if (span?.status === status && span.link === link) span.weights.push(shown);
-        else
-          spans.push({
-            at: Date.now() - started,
-            status,
-            link,
-            weights: [shown],
-          });
+        if (span?.status === status && span.link === link) span.last = shown;
+        else spans.push({ at: Date.now() - started, status, link, first: shown, last: shown });
         return status === stable && weight > minimum && weight < maximum;
       },
       { timeout: 75_000, interval: 100 },
@@ -118,8 +112,7 @@ async function settledOver(page: Page, minimum: number, stable = 'Stable', maxim
     .toBe(true)
     .catch((error: unknown) => {
       const shown = spans.map(
-        (span) =>
-          `${span.at} ms ${span.status} (${span.link}) ${span.weights[0]}…${span.weights.at(-1)}`,
+        (span) => `${span.at} ms ${span.status} (${span.link}) ${span.first}…${span.last}`,
       );
       throw new Error(`No settled weight over ${minimum}; the scale showed ${shown.join('; ')}`, {
         cause: error,
