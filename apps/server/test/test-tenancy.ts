@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { readEnv } from '../src/env';
 import { createTenancy, type Tenancy } from '../src/db/tenancy';
+import { openKeptPglite } from './pglite-pool';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -36,7 +37,8 @@ function pgliteImage(): Promise<Blob | undefined> {
  * A tenancy over `dataDir` whose new databases start migrated: from the run's image on PGlite, a
  * copy of the run's template on PostgreSQL. Opened again on the same folder, it finds what the
  * last one left (a suite that restarts the server). `inMemory`: embedded databases kept in
- * memory instead, for suites that never open one twice.
+ * memory instead, and emptied for the worker's next suite once closed (pglite-pool.ts), for
+ * suites that never open one twice.
  */
 export function openTestTenancy(
   kind: TestDatabaseKind,
@@ -52,7 +54,13 @@ export function openTestTenancy(
         poolSize: 3,
         postgresTemplate: inject('postgresTemplate'),
       })
-    : createTenancy({ dataDir, pgliteImage, pgliteInMemory: options.inMemory ?? false });
+    : createTenancy({
+        dataDir,
+        pgliteImage,
+        ...(options.inMemory
+          ? { pgliteOpen: async () => openKeptPglite(await pgliteImage()) }
+          : {}),
+      });
 }
 
 /** A test tenancy in a folder of its own, removed on cleanup. */

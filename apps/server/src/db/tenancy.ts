@@ -62,16 +62,16 @@ export function createTenancy(options: {
   /** Embedded: the image a new database starts from, already migrated (the tests' template). */
   pgliteImage?: () => Promise<Blob | undefined>;
   /**
-   * Embedded: each database kept in memory and gone once closed, for tests that never open one
-   * again (unpacking the image in memory takes half the time it takes on disk).
+   * Embedded: how a named database opens when not from a directory of its own (the tests keep
+   * theirs in memory, and open across suites, ADR 017).
    */
-  pgliteInMemory?: boolean;
+  pgliteOpen?: () => Promise<DatabaseConnection>;
   /** PostgreSQL: the database a new one is copied from, already migrated (the tests' template). */
   postgresTemplate?: string | undefined;
 }): Tenancy {
   return options.databaseUrl
     ? postgresTenancy(options.databaseUrl, options.poolSize, options.postgresTemplate)
-    : pgliteTenancy(path.resolve(options.dataDir), options.pgliteImage, options.pgliteInMemory);
+    : pgliteTenancy(path.resolve(options.dataDir), options.pgliteImage, options.pgliteOpen);
 }
 
 function withConnectionCache(
@@ -109,7 +109,7 @@ function withConnectionCache(
 function pgliteTenancy(
   dataDir: string,
   image?: () => Promise<Blob | undefined>,
-  inMemory = false,
+  openElsewhere?: () => Promise<DatabaseConnection>,
 ): Tenancy {
   const catalogFile = path.join(dataDir, 'catalog.json');
   const serverName = `${hostname()} (embedded)`;
@@ -140,10 +140,11 @@ function pgliteTenancy(
       return Promise.resolve(entry);
     },
   };
-  return withConnectionCache(base, async (name) =>
-    openPglite(inMemory ? 'memory://' : path.join(dataDir, name.toLowerCase()), {
-      initialData: await image?.(),
-    }),
+  return withConnectionCache(
+    base,
+    async (name) =>
+      openElsewhere?.() ??
+      openPglite(path.join(dataDir, name.toLowerCase()), { initialData: await image?.() }),
   );
 }
 
