@@ -37,6 +37,12 @@ describe("the contractor's pour page", () => {
       {
         customerPoNumber: 'POUR-E2E',
         pickJob: (jobs) => jobs.find((each) => each.gpsLat !== null && each.gpsLon !== null),
+        // Its first load left the plant before any of the demo's loads still to send, whatever
+        // the hour: a phone lists a plant's eight soonest loads, and the demo, standing at mid-day
+        // (R-DEMO-6), keeps loads to send from late morning on. Due on the job in five minutes,
+        // three hours from the plant, its ticket time is three hours ago, still on the board.
+        firstLoadOnJobTime: new Date(Date.now() + 5 * 60_000),
+        travelTimeToJob: 180,
       },
     );
     // The dispatcher makes the contractor's link in order entry, and copies it.
@@ -65,6 +71,57 @@ describe("the contractor's pour page", () => {
     await card(1).getByText('Scheduled', { exact: true }).waitFor();
     await card(2).getByText('Scheduled', { exact: true }).waitFor();
     await shot(page, 'scheduled');
+
+    // The pump is late: before anything is sent, the foreman asks dispatch to hold the next load.
+    // (Asked before a load is sent, while the order's loads are the plant's soonest: once one is
+    // sent, the next is due from the clock's now, behind the demo's own loads still to send.)
+    await page.getByRole('button', { name: 'Hold the next load' }).click();
+    await page
+      .getByRole('textbox', { name: 'Note for dispatch (optional)' })
+      .fill('Pump moving to the east side, 20 minutes');
+    await page.getByRole('button', { name: 'Send to dispatch' }).click();
+    const asks = page.getByRole('list', { name: 'Your requests' });
+    await asks.getByText('Waiting for dispatch').waitFor();
+    await shot(page, 'asked');
+
+    // It is on the dispatcher's board, on the order's row, at once.
+    await office.goto(`${url}/load-scheduling`);
+    const badge = office.getByRole('link', { name: 'Site: hold next load' });
+    await badge.waitFor();
+    await office.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await badge.scrollIntoViewIfNeeded();
+    await badge.hover();
+    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
+    await office.screenshot({ path: path.join(screenshots, 'load-board-site-asks.png') });
+    // A dispatcher on a phone sees it on the load in their list of next loads.
+    const pocket = await newPage('dispatcher', phone);
+    await pocket.goto(`${url}/load-scheduling`);
+    await pocket.getByRole('heading', { name: 'Next loads' }).waitFor();
+    const pocketBadge = pocket.getByRole('link', { name: 'Site: hold next load' }).first();
+    await pocketBadge.waitFor();
+    await pocket.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
+    await pocketBadge.scrollIntoViewIfNeeded();
+    await pocket.screenshot({ path: path.join(screenshots, 'load-board-phone-site-asks.png') });
+    await pocket.close();
+    // Dispatch answers it from the requests screen, with a word for the site.
+    await badge.click();
+    await office.getByRole('heading', { name: 'Online order requests' }).waitFor();
+    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
+    await office.screenshot({ path: path.join(screenshots, 'order-requests-site.png') });
+    await office.getByRole('button', { name: /^Accept request \d+ and answer the site$/ }).click();
+    const answer = office.getByRole('dialog');
+    await answer.getByRole('textbox', { name: 'Word to the site' }).fill('Held until 11:00');
+    await office.screenshot({ path: path.join(screenshots, 'order-requests-site-answer.png') });
+    await answer.getByRole('button', { name: 'Accept request' }).click();
+    await asks.getByText('“Held until 11:00”').waitFor();
+    await asks.getByText(/^Accepted/).waitFor();
+    await shot(page, 'answered');
+    // Answered, it leaves the board's row.
+    await office.goto(`${url}/load-scheduling`);
+    await office.getByRole('heading', { name: 'Load scheduling' }).waitFor();
+    await expect
+      .poll(() => office.getByRole('link', { name: 'Site: hold next load' }).count())
+      .toBe(0);
 
     // Dispatch sends the first load on a free truck of the plant.
     const trucks = await admin<
@@ -147,55 +204,6 @@ describe("the contractor's pour page", () => {
     );
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-
-    // The pump is moving: the foreman asks dispatch to hold the next load.
-    await page.getByRole('button', { name: 'Hold the next load' }).click();
-    await page
-      .getByRole('textbox', { name: 'Note for dispatch (optional)' })
-      .fill('Pump moving to the east side, 20 minutes');
-    await page.getByRole('button', { name: 'Send to dispatch' }).click();
-    const asks = page.getByRole('list', { name: 'Your requests' });
-    await asks.getByText('Waiting for dispatch').waitFor();
-    await shot(page, 'asked');
-
-    // It is on the dispatcher's board, on the order's row, at once.
-    await office.goto(`${url}/load-scheduling`);
-    const badge = office.getByRole('link', { name: 'Site: hold next load' });
-    await badge.waitFor();
-    await office.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
-    await badge.scrollIntoViewIfNeeded();
-    await badge.hover();
-    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
-    await office.screenshot({ path: path.join(screenshots, 'load-board-site-asks.png') });
-    // A dispatcher on a phone sees it on the load in their list of next loads.
-    const pocket = await newPage('dispatcher', phone);
-    await pocket.goto(`${url}/load-scheduling`);
-    await pocket.getByRole('heading', { name: 'Next loads' }).waitFor();
-    const pocketBadge = pocket.getByRole('link', { name: 'Site: hold next load' }).first();
-    await pocketBadge.waitFor();
-    await pocket.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
-    await pocketBadge.scrollIntoViewIfNeeded();
-    await pocket.screenshot({ path: path.join(screenshots, 'load-board-phone-site-asks.png') });
-    await pocket.close();
-    // Dispatch answers it from the requests screen, with a word for the site.
-    await badge.click();
-    await office.getByRole('heading', { name: 'Online order requests' }).waitFor();
-    await office.getByText('Pump moving to the east side, 20 minutes').waitFor();
-    await office.screenshot({ path: path.join(screenshots, 'order-requests-site.png') });
-    await office.getByRole('button', { name: /^Accept request \d+ and answer the site$/ }).click();
-    const answer = office.getByRole('dialog');
-    await answer.getByRole('textbox', { name: 'Word to the site' }).fill('Held until 11:00');
-    await office.screenshot({ path: path.join(screenshots, 'order-requests-site-answer.png') });
-    await answer.getByRole('button', { name: 'Accept request' }).click();
-    await asks.getByText('“Held until 11:00”').waitFor();
-    await asks.getByText(/^Accepted/).waitFor();
-    await shot(page, 'answered');
-    // Answered, it leaves the board's row.
-    await office.goto(`${url}/load-scheduling`);
-    await office.getByRole('heading', { name: 'Load scheduling' }).waitFor();
-    await expect
-      .poll(() => office.getByRole('link', { name: 'Site: hold next load' }).count())
-      .toBe(0);
 
     // The same page in Spanish, from its switch.
     await page.getByRole('button', { name: 'ES' }).click();

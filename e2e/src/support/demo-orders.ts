@@ -30,6 +30,10 @@ export async function northYardOrderToday(
     /** Which of the demo's jobs the order is for; the first unless said. */
     pickJob?: (jobs: DemoJob[]) => DemoJob | undefined;
     uploadMixToBatchPanel?: boolean;
+    /** When its first load is due on the job; two hours from now unless said. */
+    firstLoadOnJobTime?: Date;
+    /** Minutes from the plant to the job; 20 unless said. */
+    travelTimeToJob?: number;
   },
 ): Promise<NorthYardOrder> {
   const { admin, dispatcher } = calls;
@@ -70,11 +74,13 @@ export async function northYardOrderToday(
           numberOfTrucks: 2,
           quantityPerHour: 40,
           loadIntervalTime: 15,
-          travelTimeToJob: 20,
+          travelTimeToJob: options.travelTimeToJob ?? 20,
           travelTimeToPlant: 20,
           onJobWaitMinutes: 15,
           onJobWashMinutes: 10,
-          firstLoadOnJobTime: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+          firstLoadOnJobTime: (
+            options.firstLoadOnJobTime ?? new Date(Date.now() + 2 * 3_600_000)
+          ).toISOString(),
         },
         primaryProduct: { productId: mix.id, systemTypeId: 1, quantity: 18, loadSize: 9 },
       },
