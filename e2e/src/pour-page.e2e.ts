@@ -72,9 +72,9 @@ describe("the contractor's pour page", () => {
     await card(2).getByText('Scheduled', { exact: true }).waitFor();
     await shot(page, 'scheduled');
 
-    // The pump is late: before anything is sent, the foreman asks dispatch to hold the next load.
-    // (Asked before a load is sent, while the order's loads are the plant's soonest: once one is
-    // sent, the next is due from the clock's now, behind the demo's own loads still to send.)
+    // The pump is moving: before anything is sent, the foreman asks dispatch to hold the next
+    // load. (Asked while the order's loads are the plant's soonest: once one is sent, the next is
+    // due from the clock's now, behind the demo's own loads still to send.)
     await page.getByRole('button', { name: 'Hold the next load' }).click();
     await page
       .getByRole('textbox', { name: 'Note for dispatch (optional)' })
