@@ -37,20 +37,23 @@ const test = (folder) => {
 
 // Stages run one after another; the lanes of a stage run side by side (ADR 017). On the two-core
 // CI machine only the first stage has two: ESLint's typed run and tsc are each one thread, so
-// lint beside typecheck and the small unit suites fills both cores. Three lanes at once (the
+// ESLint beside typecheck and the small unit suites fills both cores. Three lanes at once (the
 // server; lint and the unit suites; the end-to-end suites) were tried on 2026-12-02 and starved
 // lint (20:30 instead of 2:03) behind the server's two workers and the browser.
 const stages = [
   [
-    [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+    [{ name: 'lint: ESLint', command: ['npm', 'run', 'lint:eslint', '--silent'] }],
     [
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
       test('packages/domain'),
       test('packages/signalr'),
       test('apps/intercom'),
       // The end-to-end suites serve the built web app; built here, where the lane has time while
-      // lint runs, their phase finds it fresh and skips the build.
+      // ESLint runs, their phase finds it fresh and skips the build.
       { name: 'build web', command: ['npm', 'run', 'build', '-w', '@dispatch/web', '--silent'] },
+      // The rest of `npm run lint`: this lane ends before ESLint's, which is the stage's length.
+      { name: 'lint: imports', command: ['npm', 'run', 'lint:imports', '--silent'] },
+      { name: 'lint: Prettier', command: ['npm', 'run', 'lint:format', '--silent'] },
     ],
   ],
   [[test('apps/server')]],

@@ -15,6 +15,7 @@ import {
   connected,
   gridRow,
   openFromMenu,
+  openRow,
   productSuite,
   screenshots,
   searchList,
@@ -141,7 +142,7 @@ describe('administration', () => {
     await searchList(admin, username);
     await admin.screenshot({ path: path.join(screenshots, 'users-list.png') });
     await openFromMenu(admin, 'GroupMaintenance');
-    await gridRow(admin, 'Concrete').first().dblclick();
+    await openRow(admin, gridRow(admin, 'Concrete').first());
     await admin.getByRole('tab', { name: 'Form permissions', exact: true }).click();
     await admin.screenshot({ path: path.join(screenshots, 'groups-form.png') });
     await clerk.context().close();

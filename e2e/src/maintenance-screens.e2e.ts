@@ -11,9 +11,10 @@ import { logIn, openPage } from './support/browser';
 import {
   apiToken,
   connected,
-  gridRow,
+  listLoaded,
   lookupScreens as screens,
   openFromMenu,
+  openRow,
   productSuite,
   screenshots,
   walkingPages,
@@ -38,7 +39,7 @@ describe('the maintenance screens', () => {
     await admin.getByRole('combobox', { name: 'Table', exact: true }).fill('Job types');
     await admin.getByRole('option', { name: 'Job types', exact: true }).click();
     await admin.waitForURL(/\/administration\/table-editor\/job-types$/);
-    await gridRow(admin, '').nth(1).waitFor();
+    await listLoaded(admin);
     await admin.screenshot({ path: path.join(screenshots, 'table-editor-list.png') });
 
     const name = `E2E job type ${Date.now() % 100_000}`;
@@ -118,12 +119,7 @@ describe('the maintenance screens', () => {
     const viewer = await newPage('viewer');
     await viewer.goto(`${suite.product.url}/trucks/company-maintenance`);
     await connected(viewer);
-    // Until its first records arrive the grid's rows are placeholders that open nothing.
-    await viewer.getByText('Loading records…').waitFor({ state: 'hidden' });
-    await gridRow(viewer, /\w/)
-      .filter({ hasNotText: /Loading/ })
-      .nth(1)
-      .dblclick();
+    await openRow(viewer);
     await viewer.getByText('You can view this record but not change it.').waitFor();
     expect(await viewer.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await viewer.getByRole('button', { name: 'New' }).count()).toBe(0);
@@ -138,8 +134,8 @@ describe('the maintenance screens', () => {
     await logIn(first, { username: 'dispatcher' });
     await first.waitForURL(/\/home$/);
     await first.goto(`${suite.product.url}/pumpers/maintenance`);
-    await gridRow(first, '').nth(1).dblclick();
-    await first.waitForURL(/\/\d+$/);
+    await connected(first);
+    await openRow(first);
     const url = first.url();
     const nameField = first.getByRole('textbox', { name: 'Name', exact: true });
     const name = await nameField.inputValue();

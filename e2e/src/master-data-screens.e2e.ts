@@ -5,14 +5,14 @@
  * phone's width.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import {
   connected,
-  gridRow,
+  listLoaded,
   lookupScreens,
   openFromMenu,
+  openRow,
   productSuite,
   screenshots,
   walkingPages,
@@ -33,23 +33,6 @@ const screens = [
   { enumId: 'RawMaterialMaintenance', shot: 'raw-materials' },
 ] as const;
 
-/**
- * Double-clicks the list's first record until its form opens. A list that refreshes between the
- * two clicks (its first answer, then the live one) swallows the double-click, as it would a
- * clerk's, who then double-clicks again.
- */
-async function openFirstRow(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await gridRow(page, '').nth(1).dblclick();
-    try {
-      await page.waitForURL(/\/\d+$/, { timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
 describe('the master-data screens', () => {
   const { suite, pages, newPage } = productSuite();
   const { walker, watcher } = walkingPages(newPage);
@@ -68,12 +51,12 @@ describe('the master-data screens', () => {
       `${suite.product.url}${menuEntryByEnumId('ConcreteProductMaintenance')!.path}`,
     );
     await connected(viewer);
-    await gridRow(viewer, '').nth(1).waitFor();
+    await listLoaded(viewer);
     const headers = await viewer.getByRole('columnheader').allInnerTexts();
     expect(headers.map((text) => text.trim())).toContain('Description');
     expect(headers.map((text) => text.trim())).not.toContain('Price');
     await viewer.screenshot({ path: path.join(screenshots, 'concrete-products-list-viewer.png') });
-    await gridRow(viewer, '').nth(1).dblclick();
+    await openRow(viewer);
     await viewer.getByText('You can view this record but not change it.').waitFor();
     expect(await viewer.getByRole('textbox', { name: 'Price', exact: true }).count()).toBe(0);
     expect(await viewer.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -87,9 +70,9 @@ describe('the master-data screens', () => {
       // From the menu behind the burger, as on a phone.
       await phone.getByRole('button', { name: 'Open menu' }).click();
       await openFromMenu(phone, screen.enumId);
-      await gridRow(phone, '').nth(1).waitFor();
+      await listLoaded(phone);
       await phone.screenshot({ path: path.join(screenshots, `${screen.shot}-list-phone.png`) });
-      await openFirstRow(phone);
+      await openRow(phone);
       await phone.getByRole('button', { name: 'Save' }).waitFor();
       await phone.screenshot({
         path: path.join(screenshots, `${screen.shot}-form-phone.png`),

@@ -221,7 +221,8 @@ describe('reports', () => {
       expect(unfolded).toContain(`Content-Type: ${type}`);
     }
     expect(unfolded.match(/Content-Disposition: attachment/g)).toHaveLength(3);
-    await row.getByText('1 inbox · e-mail sent').waitFor({ timeout: 60_000 });
+    // The list follows the e-mail live: well within its 30-second look again.
+    await row.getByText('1 inbox · e-mail sent').waitFor({ timeout: 10_000 });
     await admin.screenshot({ path: path.join(screenshots, 'report-scheduling-en.png') });
 
     // The dispatcher finds it in the Inbox, unread, and opens its PDF.

@@ -16,7 +16,7 @@ import { en } from '../../apps/web/src/lib/i18n/en';
 import { screenTextsEn } from '../../apps/web/src/lib/i18n/screen-texts-en';
 import { es } from '../../apps/web/src/lib/i18n/es';
 import { apiAs } from './support/api-calls';
-import { apiToken, productSuite, screenshots } from './support/maintenance';
+import { apiToken, clickThrough, productSuite, screenshots } from './support/maintenance';
 import { savePdfFirstPage } from './support/pdf-shot';
 
 function leaves(value: unknown): string[] {
@@ -137,23 +137,7 @@ async function openFromSpanishMenu(page: Page, entryPath: string, longName: stri
     await filter.fill('');
     return false;
   }
-  for (let attempt = 1; ; attempt += 1) {
-    await link.click();
-    const arrived = await page
-      .waitForURL((url) => url.pathname === entryPath, { timeout: 10_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (arrived) break;
-    if (attempt === 3) {
-      throw new Error(
-        `The menu's link to ${entryPath} did not open it; the page is at ${page.url()}`,
-      );
-    }
-    // Said aloud, so CI's logs show how often a click on the menu does not take, and where.
-    console.warn(`The menu's link to ${entryPath} did not open it (attempt ${attempt})`);
-  }
+  await clickThrough(page, link, entryPath);
   if ((await filter.count()) > 0) await filter.fill('');
   return true;
 }

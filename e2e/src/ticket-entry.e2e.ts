@@ -120,6 +120,43 @@ async function settledOver(page: Page, minimum: number, stable = 'Stable', maxim
     });
 }
 
+/**
+ * R-SCALE-4: takes the gross with Space once the deck settles over `minimum`, as the scale house
+ * does. A busy machine can press the key after the 5 s settled gross has ended, and the screen
+ * then rightly refuses it; the operator waits for the next settled gross and presses again, and so
+ * does this, at most three times. A take still in flight makes a second press do nothing.
+ */
+async function takeGross(
+  page: Page,
+  focus: Locator,
+  gross: Locator,
+  minimum: number,
+  stable = 'Stable',
+) {
+  const refusal = page.getByText(/^(No weight taken|No se tomó el peso)/);
+  const refusals: string[] = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await settledOver(page, minimum, stable);
+    await focus.click();
+    await page.keyboard.press('Space');
+    const taken = await expect
+      .poll(() => gross.inputValue(), { timeout: 10_000 })
+      .not.toBe('')
+      .then(
+        () => true,
+        () => false,
+      );
+    if (taken) return;
+    refusals.push(
+      await refusal.textContent({ timeout: 500 }).then(
+        (text) => text ?? '',
+        () => 'no refusal shown',
+      ),
+    );
+  }
+  throw new Error(`Space took no gross at three settled weights: ${refusals.join('; ')}`);
+}
+
 const posting = (page: Page) =>
   page.waitForResponse(
     (response) =>
@@ -152,11 +189,14 @@ describe('ticket entry', () => {
     await expect.poll(() => tare.inputValue()).toBe(truck.tareWeight!.toLocaleString('en-US'));
 
     // The live weight, subscribed on open: wait for the deck to settle, then Space takes it.
-    await settledOver(page, truck.tareWeight! + 10_000);
-    await page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 }).click();
-    await page.keyboard.press('Space');
     const gross = weights.getByRole('textbox', { name: 'Gross' });
-    await expect.poll(() => gross.inputValue()).toMatch(/^\d{2},\d{3}$/);
+    await takeGross(
+      page,
+      page.getByRole('heading', { name: 'Aggregate ticket entry', level: 2 }),
+      gross,
+      truck.tareWeight! + 10_000,
+    );
+    expect(await gross.inputValue()).toMatch(/^\d{2},\d{3}$/);
     const grossWeight = Number((await gross.inputValue()).replace(/,/g, ''));
     expect(grossWeight).toBeGreaterThan(truck.tareWeight!);
     const net = grossWeight - truck.tareWeight!;
@@ -235,12 +275,13 @@ describe('ticket entry', () => {
       pesos.getByRole('combobox', { name: 'Camión' }),
       truck.identificationNumber,
     );
-    await settledOver(page, truck.tareWeight! + 10_000, 'Estable');
-    await page.getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 }).click();
-    await page.keyboard.press('Space');
-    await expect
-      .poll(() => pesos.getByRole('textbox', { name: 'Bruto' }).inputValue())
-      .not.toBe('');
+    await takeGross(
+      page,
+      page.getByRole('heading', { name: 'Entrada de boletas de agregados', level: 2 }),
+      pesos.getByRole('textbox', { name: 'Bruto' }),
+      truck.tareWeight! + 10_000,
+      'Estable',
+    );
     await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-entry-es.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   }, 180_000);
@@ -363,10 +404,7 @@ describe('ticket entry', () => {
     await expect
       .poll(() => weights.getByRole('textbox', { name: 'Tare' }).inputValue())
       .toBe(tare.toLocaleString('en-US'));
-    await settledOver(page, tare + 20_000);
-    await heading.click();
-    await page.keyboard.press('Space');
-    await expect.poll(() => gross.inputValue()).not.toBe('');
+    await takeGross(page, heading, gross, tare + 20_000);
     await page.screenshot({ path: path.join(screenshots, 'ticket-entry-two-pass.png') });
     const saving = posting(page);
     await page.keyboard.press('F9');

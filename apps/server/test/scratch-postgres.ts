@@ -15,8 +15,12 @@ export type ScratchPostgres = {
   drop(): Promise<void>;
 };
 
+/** The PostgreSQL server the suites use: DATABASE_URL's, else the local one. */
+export const scratchServerUrl = () =>
+  readEnv().DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 export async function createScratchPostgres(prefix: string): Promise<ScratchPostgres> {
-  const server = readEnv().DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const server = scratchServerUrl();
   const name = `${prefix}_${randomBytes(4).toString('hex')}`.toLowerCase();
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

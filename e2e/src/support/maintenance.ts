@@ -5,7 +5,7 @@
  * definition, so each screen is walked the same way whatever its form holds.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { menuEntryByEnumId } from '@dispatch/domain/menu/menu-catalogue';
 import type { ResourceDefinition } from '@dispatch/domain/resources/define';
 import type { Field } from '@dispatch/domain/resources/field';
@@ -94,14 +94,37 @@ export function productSuite() {
   };
 }
 
+/**
+ * Clicks a menu link until the page is at `to`, its path. On a loaded machine a click on the side
+ * menu's link has twice not opened the screen in 30 s (a clean clone's maintenance walk, and the
+ * Spanish walk); the cause is not found. As a clerk would, this clicks again, at most three times
+ * at 10 s each, and says so in the log, so CI's output shows how often.
+ */
+export async function clickThrough(page: Page, link: Locator, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await link.click();
+    const arrived = await page
+      .waitForURL((url) => url.pathname === to, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (arrived) return;
+    if (attempt === 3) {
+      throw new Error(`The menu's link to ${to} did not open it; the page is at ${page.url()}`);
+    }
+    console.warn(`The menu's link to ${to} did not open it (attempt ${attempt})`);
+  }
+}
+
+/** Opens a screen from the side menu as a clerk does: filter, then click its link. */
 export async function openFromMenu(page: Page, enumId: string): Promise<void> {
   const entry = menuEntryByEnumId(enumId)!;
   await page.getByLabel('Filter the menu').fill(entry.longName);
-  await page
+  const link = page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: entry.name, exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === entry.path);
+    .getByRole('link', { name: entry.name, exact: true });
+  await clickThrough(page, link, entry.path!);
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }
 
@@ -113,6 +136,33 @@ export async function searchList(page: Page, text: string): Promise<void> {
 
 export const gridRow = (page: Page, text: string | RegExp) =>
   page.getByRole('grid').getByRole('row').filter({ hasText: text });
+
+/**
+ * Waits until a list holds its first records: until then its rows are placeholders under a
+ * spinner, which open nothing and make an empty picture.
+ */
+export async function listLoaded(page: Page): Promise<void> {
+  await gridRow(page, '').nth(1).waitFor();
+  await page.getByText('Loading records…').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Double-clicks a list's record (its first, unless named) until its form opens, once the list
+ * holds its records. A list that refreshes between the two clicks (its first answer, then the live
+ * one) swallows the double-click, as it would a clerk's, who then double-clicks again.
+ */
+export async function openRow(page: Page, row = gridRow(page, '').nth(1)): Promise<void> {
+  await listLoaded(page);
+  for (let attempt = 1; ; attempt += 1) {
+    await row.dblclick();
+    try {
+      await page.waitForURL(/\/\d+$/, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 export async function apiToken(url: string, username: string): Promise<string> {
   const response = await fetch(`${url}/token`, {

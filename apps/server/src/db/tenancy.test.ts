@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { assertDatabaseName, physicalDatabaseName } from './tenancy';
+import { assertDatabaseName, createTenancy, physicalDatabaseName } from './tenancy';
+import { scratchServerUrl } from '../../test/scratch-postgres';
 import { createTestTenancy, databaseKinds, uniqueDatabaseName } from '../../test/test-tenancy';
 
 describe.each(databaseKinds)('named databases on %s', (kind) => {
@@ -35,6 +38,38 @@ describe.each(databaseKinds)('named databases on %s', (kind) => {
 
   it('refuses to open a database that is not in the catalog', async () => {
     await expect(tenancy.open('MISSING_' + name)).rejects.toThrow(/does not exist/);
+  });
+});
+
+describe('a new PostgreSQL catalog', () => {
+  it('takes eight processes starting side by side, each making the catalog table if it is missing', async () => {
+    // Each CI run's catalog is new, and its suites start their servers at once: unserialised,
+    // most of them failed on the catalog's type name ("pg_type_typname_nsp_index"). A catalog
+    // of its own, as a schema: a database would cost a DROP DATABASE, whose checkpoint took a
+    // minute with the other suites writing.
+    const server = scratchServerUrl();
+    const schema = `catalog_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const catalog = new URL(server);
+    catalog.searchParams.set('options', `-c search_path=${schema}`);
+    const tenancies = Array.from({ length: 8 }, () =>
+      createTenancy({ databaseUrl: catalog.toString(), dataDir: tmpdir() }),
+    );
+    try {
+      const lists = await Promise.allSettled(tenancies.map((tenancy) => tenancy.list()));
+      const answers = lists.map((list) =>
+        list.status === 'fulfilled' ? list.value : String(list.reason),
+      );
+      expect(answers).toEqual(tenancies.map(() => []));
+      const made = await admin.query('SELECT 1 FROM pg_tables WHERE schemaname = $1', [schema]);
+      expect(made.rowCount).toBe(1);
+    } finally {
+      await Promise.all(tenancies.map((tenancy) => tenancy.close()));
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
   });
 });
 

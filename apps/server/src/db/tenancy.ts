@@ -23,6 +23,8 @@ export type Tenancy = {
 };
 
 const namePattern = /^[A-Za-z][A-Za-z0-9_]{0,30}$/;
+/** The advisory lock that makes the catalog table's creation one process at a time. */
+const catalogLockKey = 84_840_002;
 
 export function assertDatabaseName(name: string): void {
   if (!namePattern.test(name)) {
@@ -154,8 +156,12 @@ function postgresTenancy(databaseUrl: string, poolSize?: number, template?: stri
   const serverName = `${catalogUrl.hostname}:${catalogUrl.port || '5432'}`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => {});
+  // Concurrent CREATE TABLE IF NOT EXISTS can both pass the check and collide on the catalog's
+  // type name (processes starting side by side on a new server): one lock, held to the implicit
+  // transaction's end, takes them in turn.
   const ready = pool.query(
-    `CREATE TABLE IF NOT EXISTS named_databases (
+    `SELECT pg_advisory_xact_lock(${catalogLockKey});
+     CREATE TABLE IF NOT EXISTS named_databases (
        database_name text PRIMARY KEY,
        server_name text NOT NULL,
        created_at timestamptz NOT NULL DEFAULT now())`,

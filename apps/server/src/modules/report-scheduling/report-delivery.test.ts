@@ -201,6 +201,25 @@ describe.each(databaseKinds)('scheduled report delivery on %s', (kind) => {
       emailCount: 1,
       email: 'sent',
     });
+    // Every open scheduling screen is told of each change to the last run, to every session:
+    // the run queued, the report done (e-mail sending), and the e-mail sent.
+    const scheduleEvents = () =>
+      events.events.filter((event) => {
+        const data = event.data as { resource?: string; id?: number; action?: string };
+        return (
+          event.name === 'resourceChanged_v1' &&
+          data.resource === 'reportSchedules' &&
+          data.id === schedule.id &&
+          data.action === 'updated'
+        );
+      });
+    await waitFor(
+      () => Promise.resolve(scheduleEvents().length),
+      (count) => count >= 3,
+      5_000,
+    ).catch(() => undefined);
+    expect(scheduleEvents()).toHaveLength(3);
+    expect(scheduleEvents().every((event) => !('sessionIds' in event))).toBe(true);
   });
 
   it('tries the e-mail again while the SMTP server refuses it (R-RSCHED-10)', async () => {

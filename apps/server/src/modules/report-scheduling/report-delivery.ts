@@ -173,6 +173,29 @@ export function deliverScheduledReport(env: Env): CompletionHook {
   };
 }
 
+/**
+ * The completion hook on 'reportDelivery' jobs: the scheduling screen's last run says how the
+ * e-mail went, so every open one refetches it now rather than at its next look.
+ */
+export const announceDeliveredReport: CompletionHook = async (tx, job) => {
+  if (job.scheduleId === null) return;
+  const [schedule] = await tx
+    .select({ version: reportSchedules.version, owner: reportSchedules.owner })
+    .from(reportSchedules)
+    .where(eq(reportSchedules.id, job.scheduleId));
+  if (!schedule) return;
+  await publish(tx, {
+    name: 'resourceChanged_v1',
+    data: {
+      resource: scheduleResource,
+      id: job.scheduleId,
+      action: 'updated',
+      version: schedule.version,
+      by: schedule.owner,
+    },
+  });
+};
+
 /** The e-mail job: the report's files as attachments, retried with backoff while SMTP fails. */
 export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams> {
   return {

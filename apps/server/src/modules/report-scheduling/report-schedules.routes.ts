@@ -21,7 +21,11 @@ import type { AuthContext } from '../../auth/session-store';
 import { ApiError } from '../../http/api-error';
 import { envelope, listOf } from '../../http/envelope';
 import type { Server, ServerDeps } from '../../http/server';
-import { deliverScheduledReport, reportDeliveryHandler } from './report-delivery';
+import {
+  announceDeliveredReport,
+  deliverScheduledReport,
+  reportDeliveryHandler,
+} from './report-delivery';
 import { listInbox, markInboxItem, readInboxFile } from './report-inbox.service';
 import { dueSchedulesTicker, queueScheduledRun } from './report-schedule-runs';
 import {
@@ -51,6 +55,7 @@ export function wireReportScheduleJobs(
 ): void {
   jobs.register(reportDeliveryHandler(deps.env));
   jobs.afterCompleted('report', deliverScheduledReport(deps.env));
+  jobs.afterCompleted('reportDelivery', announceDeliveredReport);
   jobs.addTicker(dueSchedulesTicker(deps.timeZone, deps.logger));
 }
 

@@ -3,14 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formIdOf } from '@dispatch/domain/resources/define';
+import { concreteGroup } from '../../test/app-server';
 import { fakeFetch, json, renderWithProviders } from '../../test/render';
 import type { ResourceRow } from '../../resources/resource-api';
+import {
+  formPermissionsQuery,
+  sysadminQuery,
+  userGroupsQuery,
+} from '../../session/session-queries';
 import { NationalIdentifierPanel } from './national-identifier-panel';
 
+// The signed-in user's permission on the employee form, as login loads it (R-PERM-9).
 let level = 5;
-vi.mock('../../session/session-queries', () => ({
-  useUserAccess: () => ({ permissions: { highestOf: () => level } }),
-}));
 
 let form: UseFormReturn<FieldValues>;
 
@@ -33,6 +38,12 @@ const employee = {
 
 async function renderPanel(record: ResourceRow | undefined = employee, readOnly = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // What login loaded: the session's queries are cached until logout, so the panel reads these.
+  client.setQueryData(userGroupsQuery().queryKey, [concreteGroup]);
+  client.setQueryData(formPermissionsQuery().queryKey, [
+    { formId: formIdOf('EmployeeMaintenance'), permission: level },
+  ]);
+  client.setQueryData(sysadminQuery().queryKey, false);
   await renderWithProviders(
     <QueryClientProvider client={client}>
       <Harness record={record} readOnly={readOnly} />
