@@ -22,16 +22,40 @@ async function settingUp(step: () => Promise<void>, attempts = 6): Promise<void>
   }
 }
 
+/**
+ * pg-boss records a job's end without awaiting it (its manager calls complete or fail and moves
+ * on), so its stop can resolve with that statement still under way. Each boss's statements are
+ * kept here, for stopBoss to wait on before the database's pool ends; otherwise the statement
+ * met an ended pool, an unhandled "Cannot use a pool after calling end on the pool".
+ */
+const statementsOf = new WeakMap<PgBoss, Set<Promise<unknown>>>();
+
+/** Stops a boss, waiting for its running jobs (as `options` say) and then for its statements. */
+export async function stopBoss(boss: PgBoss, options: PgBoss.StopOptions): Promise<void> {
+  await boss.stop(options);
+  await Promise.allSettled([...(statementsOf.get(boss) ?? [])]);
+}
+
 export async function openBoss(state: RunnerState, database: string): Promise<PgBoss> {
   const { options } = state;
   const connection = await state.tenancy.open(database);
+  const statements = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = connection.executeSql(text, values);
+    statements.add(statement);
+    statement.then(
+      () => statements.delete(statement),
+      () => statements.delete(statement),
+    );
+    return statement;
+  };
   // pg-boss creates its schema at the first start; two processes starting together on a new
   // database can collide on it ("duplicate key … pg_namespace"). A failed PgBoss cannot start
   // again, so each attempt builds its own.
   let boss!: PgBoss;
   await settingUp(async () => {
     boss = new PgBoss({
-      db: { executeSql: (text, values) => connection.executeSql(text, values) },
+      db: { executeSql },
       schema: 'pgboss',
       supervise: true,
       schedule: true,
@@ -43,6 +67,7 @@ export async function openBoss(state: RunnerState, database: string): Promise<Pg
       cronMonitorIntervalSeconds: tickCheckSeconds,
       cronWorkerIntervalSeconds: tickCheckSeconds,
     });
+    statementsOf.set(boss, statements);
     boss.on('error', (error) => state.logger.error({ err: error, database }, 'job queue error'));
     await boss.start();
   });

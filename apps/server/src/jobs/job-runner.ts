@@ -21,7 +21,7 @@ import { backgroundJobs } from '../db/schema/background-jobs';
 import { conflict, notFound, validationError } from '../http/api-error';
 import type { AnyJobHandler } from './job-handler';
 import { findJobRow, withFiles } from './job-rows';
-import { openBoss, sendJob } from './job-queue';
+import { openBoss, sendJob, stopBoss } from './job-queue';
 import {
   databaseKey,
   type CompletionHook,
@@ -223,7 +223,7 @@ export function createJobRunner(deps: {
                 // complete through the database's pool once its handler returns, so the pool
                 // must outlive it. With 10 s a report still being made on a loaded machine was
                 // completed after its database had closed (an unhandled "pool after end").
-                result.value.stop({
+                stopBoss(result.value, {
                   graceful: closeOptions.graceful ?? true,
                   wait: true,
                   timeout: 60_000,
