@@ -14,6 +14,7 @@ import { isSendable } from '@dispatch/domain/dispatch/board-timeline';
 import type { BoardLoad, BoardOrder, LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { apiAs } from './support/api-calls';
+import { actSending } from './support/sending';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
 
 /** The live promise: another dispatcher sees a dispatch within this many milliseconds. */
@@ -105,24 +106,9 @@ const loadBar = (page: Page, order: BoardOrder, load: BoardLoad) =>
     name: new RegExp(`^Load ${load.loadNumber} of order ${order.number},`),
   });
 
-/**
- * A drag that sends its request, made again once if the first sent none. Playwright's Chromium
- * drag counts a mouse move as a drag only if the page saw dragstart within one task of the move
- * (its setupDragListeners); with the machine busy, dragstart can come later, the move goes as a
- * plain one, and nothing is dropped. So a full run here once waited 30 s for a dispatch that
- * was never asked for.
- */
-async function dragSending(page: Page, source: Locator, target: Locator, url: RegExp) {
-  for (let attempt = 1; ; attempt++) {
-    const sent = page.waitForRequest((request) => url.test(request.url()), { timeout: 5_000 });
-    await source.dragTo(target);
-    try {
-      return await sent;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
+/** A drag that sends its request (actSending: a busy machine can drop a drag). */
+const dragSending = (page: Page, source: Locator, target: Locator, url: RegExp) =>
+  actSending(page, url, () => source.dragTo(target));
 
 const yardOf = (page: Page, plant: string) =>
   page.getByRole('list', { name: `Yard of ${plant}`, exact: true });

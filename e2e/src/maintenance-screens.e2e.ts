@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logIn, openPage } from './support/browser';
+import { actSending } from './support/sending';
 import {
   apiToken,
   connected,
@@ -105,10 +106,21 @@ describe('the maintenance screens', () => {
     await quickJobs(second).waitFor();
     await first.goto(`${suite.product.url}/jobs/maintenance`);
     await connected(first);
-    await first.getByRole('button', { name: 'Unpin Jobs from the quick menu' }).click();
+    const quickMenu = /\/api\/v1\/user\/quick-menu$/;
+    await actSending(
+      first,
+      quickMenu,
+      () => first.getByRole('button', { name: 'Unpin Jobs from the quick menu' }).click(),
+      'PUT',
+    );
     await first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).waitFor();
     await quickJobs(second).waitFor({ state: 'detached', timeout: 2_000 });
-    await first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).click();
+    await actSending(
+      first,
+      quickMenu,
+      () => first.getByRole('button', { name: 'Pin Jobs to the quick menu' }).click(),
+      'PUT',
+    );
     await quickJobs(second).waitFor({ timeout: 2_000 });
     await first.screenshot({ path: path.join(screenshots, 'quick-menu-pinned.png') });
     await first.context().close();
