@@ -15,6 +15,7 @@ import { orderStatusIds } from '@dispatch/domain/orders/order-status';
 import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { formatDate } from '@dispatch/domain/dates/date-format';
 import { apiAs } from './support/api-calls';
+import { choosePlants } from './support/plant-chooser';
 import {
   apiToken,
   connected,
@@ -50,11 +51,7 @@ async function openBoard(page: Page, plant: string) {
     .getByRole('radiogroup', { name: 'Time window' })
     .getByText('Today', { exact: true })
     .click();
-  const chooser = page.getByRole('combobox', { name: 'Plants' });
-  await chooser.click();
-  await chooser.fill(plant);
-  await page.getByRole('option', { name: plant, exact: true }).click();
-  await page.keyboard.press('Escape');
+  await choosePlants(page, [plant]);
 }
 
 /** The truck's menu on the board, as a dispatcher moves it round its loop. */

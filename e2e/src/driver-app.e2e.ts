@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { driverDaySchema, type DriverDay } from '@dispatch/domain/driver/driver-day';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { apiAs } from './support/api-calls';
+import { choosePlants } from './support/plant-chooser';
 import { openPage } from './support/browser';
 import { connected, productSuite, screenshots } from './support/maintenance';
 
@@ -163,11 +164,7 @@ describe('the driver app', () => {
       .getByRole('radiogroup', { name: 'Time window' })
       .getByText('Today', { exact: true })
       .click();
-    const chooser = board.getByRole('combobox', { name: 'Plants' });
-    await chooser.click();
-    await chooser.fill(truck.plantName);
-    await board.getByRole('option', { name: truck.plantName, exact: true }).click();
-    await board.keyboard.press('Escape');
+    await choosePlants(board, [truck.plantName]);
     const boardTruck = board.getByRole('listitem', {
       name: truck.identificationNumber,
       exact: true,

@@ -14,6 +14,7 @@ import { isSendable } from '@dispatch/domain/dispatch/board-timeline';
 import type { BoardLoad, BoardOrder, LoadBoard } from '@dispatch/domain/dispatch/load-board';
 import { truckFlagIds } from '@dispatch/domain/trucks/truck-flags';
 import { apiAs } from './support/api-calls';
+import { choosePlants } from './support/plant-chooser';
 import { actSending } from './support/sending';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
 
@@ -123,17 +124,6 @@ const outTruck = (page: Page, plant: string, number: string) =>
   page
     .getByRole('list', { name: `Out ${plant}`, exact: true })
     .getByRole('listitem', { name: number, exact: true });
-
-/** Picks plants in the board's chooser (remembered for the user from then on). */
-async function choosePlants(page: Page, names: readonly string[]) {
-  const chooser = page.getByRole('combobox', { name: 'Plants' });
-  for (const name of names) {
-    await chooser.click();
-    await chooser.fill(name);
-    await page.getByRole('option', { name, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-}
 
 async function openBoard(page: Page, plants: readonly string[]) {
   await openFromMenu(page, 'LoadScheduling');
