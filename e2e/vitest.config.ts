@@ -1,20 +1,69 @@
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from '../apps/server/test/longest-first.ts';
+
+/**
+ * The walks that time a promise of the product against the wall clock: a change another screen
+ * shows within one or two seconds (the board, the dashboard, the driver's board, the pour page).
+ * They run one at a time, after the others, so no second suite's product and Chromium share the
+ * two cores with them: each of four clean clones in a row, two suites at a time, failed one walk
+ * that the other suite's load broke, the last two these bounds (ADR 017, twelfth and thirteenth
+ * passes).
+ */
+const timedWalks = [
+  'src/dispatch-app.e2e.ts',
+  'src/driver-app.e2e.ts',
+  'src/load-scheduling.e2e.ts',
+  'src/order-entry.e2e.ts',
+  'src/pending-orders.e2e.ts',
+  'src/pour-page.e2e.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.e2e.ts'],
     // The demo's data directory, seeded once for every suite's start (support/demo-template.ts).
     globalSetup: ['src/support/demo-template.ts'],
     // Real servers and a real browser: suites start processes and seed a database.
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // A screen's answer on a machine busy with two suites and their Chromiums can take longer
-    // than expect.poll's default second (stop 41's CI: a scale take answered late). Waiting
-    // longer changes no assertion: a poll still ends as soon as its condition holds.
+    // A screen's answer on a loaded machine can take longer than expect.poll's default second
+    // (stop 41's CI: a scale take answered late). Waiting longer changes no assertion: a poll
+    // still ends as soon as its condition holds.
     expect: { poll: { timeout: 10_000, interval: 100 } },
-    // One suite at a time. Two at a time (each with its own product and Chromium) took about 587 s
-    // instead of 827 s here, but on a slow machine each of four clean clones in a row failed one
-    // walk whose screen or timing bound the other suite's load broke (ADR 017, twelfth pass).
-    maxWorkers: 1,
+    // The walks measured longest first (seconds two at a time on 2026-12-07), so none ends the
+    // two-at-a-time group alone with the other worker idle.
+    sequence: {
+      sequencer: longestFirst([
+        'src/ticket-entry.e2e.ts', // 137
+        'src/maintenance-screens.e2e.ts', // 91
+        'src/reports.e2e.ts', // 82, a minute of it waiting for the server's minute tick
+        'src/delivery-day.e2e.ts', // 74
+        'src/master-data-screens.e2e.ts', // 66
+        'src/spanish-everywhere.e2e.ts', // 63
+        'src/ticket-edits.e2e.ts', // 60
+      ]),
+    },
+    projects: [
+      {
+        extends: true,
+        // The other walks two at a time, each with its own product and Chromium: about 587 s
+        // instead of 827 s one at a time (ADR 017, ninth pass).
+        test: {
+          name: 'walks',
+          include: ['src/**/*.e2e.ts'],
+          exclude: timedWalks,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timed',
+          include: timedWalks,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './test/longest-first.ts';
 
 export default defineConfig({
   test: {
@@ -16,5 +17,27 @@ export default defineConfig({
     // it afresh per file took about 300 s of the run's worker time (ADR 017). No suite mocks a
     // module or keeps state in one; each opens its own databases.
     isolate: false,
+    // The files measured longest first (seconds on 2026-12-07, one run), so none ends the run alone.
+    sequence: {
+      sequencer: longestFirst([
+        'src/jobs/job-runner.test.ts', // 62
+        'seed/demo-database.test.ts', // 39
+        'src/resources/resource-contract-1.test.ts', // the three about 35 each
+        'src/resources/resource-contract-2.test.ts',
+        'src/resources/resource-contract-3.test.ts',
+        'src/http/bad-input-1.property.test.ts', // 27
+        'src/http/bad-input-3.property.test.ts', // 21
+        'src/http/bad-input-2.property.test.ts', // 19
+        'src/db/tenancy.test.ts', // 19
+        'seed/demo-fleet-simulator.test.ts', // 18
+        'seed/demo.test.ts', // 17
+        'src/modules/nlq/nlq.test.ts', // 14
+        'seed/scale.test.ts', // 13
+        'src/modules/batching/file-exchange-panel.test.ts', // 13
+        'src/modules/order-notices/order-notices.test.ts', // 13
+        'src/dispatch/dispatcher.test.ts', // 12
+        'src/http/bad-input-4.property.test.ts', // 12
+      ]),
+    },
   },
 });

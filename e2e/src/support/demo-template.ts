@@ -24,10 +24,16 @@ declare module 'vitest' {
   }
 }
 
-let dataDir: string | undefined;
+/**
+ * The end-to-end configuration has two projects (the walks two at a time, then the timed walks one
+ * at a time), and vitest runs a global setup for each: the first makes the template, the second
+ * waits for the same one, and the last teardown removes it.
+ */
+type Shared = { template: Promise<DemoTemplate>; projects: number };
+const shared = globalThis as typeof globalThis & { dispatchDemoTemplate?: Shared };
 
-export async function setup(project: TestProject): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-e2e-demo-'));
+async function makeTemplate(): Promise<DemoTemplate> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-e2e-demo-'));
   const day = localDay();
   const server = await startProgram({
     script: 'src/main.ts',
@@ -42,9 +48,21 @@ export async function setup(project: TestProject): Promise<void> {
   });
   // Stopped as an operator stops it: the embedded database is checkpointed and closed.
   await server.stop();
-  project.provide('demoTemplate', { dataDir, day });
+  return { dataDir, day };
 }
 
-export function teardown(): void {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+export async function setup(project: TestProject): Promise<void> {
+  shared.dispatchDemoTemplate ??= { template: makeTemplate(), projects: 0 };
+  shared.dispatchDemoTemplate.projects += 1;
+  project.provide('demoTemplate', await shared.dispatchDemoTemplate.template);
+}
+
+export async function teardown(): Promise<void> {
+  const template = shared.dispatchDemoTemplate;
+  if (!template) return;
+  template.projects -= 1;
+  if (template.projects > 0) return;
+  shared.dispatchDemoTemplate = undefined;
+  const { dataDir } = await template.template;
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,4 @@
+import { describeResourceContract } from '../../test/resource-contract';
+
+// R-RES-9: a third of the resource definitions; the three files run side by side.
+describeResourceContract(0, 3);
