@@ -4,10 +4,10 @@ import { longestFirst } from '../apps/server/test/longest-first.ts';
 /**
  * The walks that time a promise of the product against the wall clock: a change another screen
  * shows within one or two seconds (the board, the dashboard, the driver's board, the pour page).
- * They run one at a time, after the others, so no second suite's product and Chromium share the
- * two cores with them: each of four clean clones in a row, two suites at a time, failed one walk
- * that the other suite's load broke, the last two these bounds (ADR 017, twelfth and thirteenth
- * passes).
+ * They run one at a time, after the others, with no second suite's product and Chromium on the
+ * two cores beside them. Run two at a time, two clean clones failed one of these bounds (the
+ * board's second, the pour page's two seconds) and two others a click or a list that the walks
+ * now make again (ADR 017, twelfth and thirteenth passes).
  */
 const timedWalks = [
   'src/dispatch-app.e2e.ts',
