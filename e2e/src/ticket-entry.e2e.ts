@@ -58,16 +58,28 @@ async function plantWithOrders(url: string, systemTypeId: 2 | 3): Promise<Choice
 
 async function chooseOrder(page: Page, choices: Choices, order: Choices['orders'][number]) {
   const ticket = page.getByRole('region', { name: /^(Ticket|Boleta)$/ });
-  await pickFirst(
-    page,
-    ticket.getByRole('combobox', { name: /^(Plant|Planta)$/ }),
-    choices.plant.description,
-  );
-  await pickFirst(
-    page,
-    ticket.getByRole('combobox', { name: /^(Order|Pedido)$/ }),
-    String(order.number),
-  );
+  const plant = ticket.getByRole('combobox', { name: /^(Plant|Planta)$/ });
+  const orders = ticket.getByRole('combobox', { name: /^(Order|Pedido)$/ });
+  // The order list opens once a plant is chosen. In a clean clone, two suites at a time, a click
+  // on the plant's option chose nothing just after the page came back in Spanish: the order list
+  // still said to choose the plant first for 30 s. A clerk chooses the plant again, and so does
+  // the walk, at most three times, said in the log.
+  for (let attempt = 1; ; attempt += 1) {
+    await pickFirst(page, plant, choices.plant.description);
+    const chosen = await expect
+      .poll(() => orders.isEnabled(), { timeout: 5_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (chosen) break;
+    if (attempt === 3) {
+      throw new Error(`Choosing ${choices.plant.description} left the order list closed`);
+    }
+    console.warn(`The plant ${choices.plant.description} was not chosen (attempt ${attempt})`);
+  }
+  await pickFirst(page, orders, String(order.number));
 }
 
 async function inSpanish(page: Page) {
