@@ -4,10 +4,11 @@ import { longestFirst } from '../apps/server/test/longest-first.ts';
 /**
  * The walks that time a promise of the product against the wall clock: a change another screen
  * shows within one or two seconds (the board, the dashboard, the driver's board, the pour page).
- * They run one at a time, after the others, with no second suite's product and Chromium on the
- * two cores beside them. Run two at a time, two clean clones failed one of these bounds (the
- * board's second, the pour page's two seconds) and two others a click or a list that the walks
- * now make again (ADR 017, twelfth and thirteenth passes).
+ * They run one at a time, at normal priority. `npm test` runs them beside the other walks, which
+ * run at idle priority (scripts/run-suites.mjs); `npx vitest run` runs them after the others.
+ * Run two at a time, two clean clones failed one of these bounds (the board's second, the pour
+ * page's two seconds) and two others a click or a list that the walks now make again (ADR 017,
+ * twelfth to fourteenth passes).
  */
 const timedWalks = [
   'src/dispatch-app.e2e.ts',
