@@ -163,6 +163,7 @@ describe('the delivery day', () => {
     // The first dispatcher sends both loads, one after the other, each round its loop.
     const desk = await newPage('admin', { width: 1440, height: 900 });
     await openBoard(desk, name);
+    const deskRow = desk.getByRole('row', { name: `Order ${created.number}` });
     const trucks: string[] = [];
     for (const loadNumber of [1, 2]) {
       await loadBar(desk, created, loadNumber).click();
@@ -177,6 +178,10 @@ describe('the delivery day', () => {
       trucks.push(head);
       // Delivered when it started washing: the other dispatcher's board counts it at once.
       await watchedRow.getByText(`${loadNumber * 10} of 20 yd³`).waitFor({ timeout: 5_000 });
+      // The desk's own board has read the delivery too, and with it the next load as the truck's
+      // drift moved it: sent from a board that still held the load's old version, the server
+      // would refuse it as changed since (409, R-BOARD-32).
+      await deskRow.getByText(`${loadNumber * 10} of 20 yd³`).waitFor({ timeout: 5_000 });
     }
 
     // Both loads delivered: the order is complete on the other dispatcher's board and dashboard.

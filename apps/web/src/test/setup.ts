@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n, loadScreenTexts } from '../lib/i18n/i18n';
 import { forgetDatabaseList } from '../session/auth-api';
 
@@ -13,6 +14,16 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await initI18n('en');
   await loadScreenTexts();
+});
+
+// A worker runs file after file in one jsdom (isolate: false, vitest.config.ts): each file starts
+// as if it had the page to itself. Its modules are evaluated afresh (their stores, links and
+// counters), and what the last file left in the page, or in a library's own store, goes.
+afterAll(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+  document.body.replaceChildren();
+  vi.resetModules();
 });
 
 afterEach(() => {
