@@ -31,6 +31,12 @@ export type JobTicker = (context: {
  */
 export type CompletionHook = (tx: Tx, job: BackgroundJob) => Promise<EnqueueRequest[] | void>;
 
+/**
+ * Another module's part in a job's final failure (a scheduled report's e-mail given up on), run
+ * in the transaction that records it.
+ */
+export type FailureHook = (tx: Tx, job: BackgroundJob) => Promise<void>;
+
 export type Logger = {
   info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
@@ -53,6 +59,7 @@ export type RunnerState = {
   handlers: Map<JobKind, AnyJobHandler>;
   tickers: JobTicker[];
   completionHooks: { kind: JobKind; hook: CompletionHook }[];
+  failureHooks: { kind: JobKind; hook: FailureHook }[];
   /** pg-boss worker ids by database and kind, to wake the worker when a job is sent. */
   workers: Map<string, string>;
   handlerOf(kind: string): AnyJobHandler;

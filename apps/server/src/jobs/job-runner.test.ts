@@ -217,6 +217,20 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
         ],
       },
     ]);
+    // Another module's part in the failure (a scheduled report's screen told its e-mail failed),
+    // for this kind only.
+    const hooked: string[] = [];
+    runner.afterFailed('accountingExport', async (tx, ended) => {
+      const [row] = await tx
+        .select({ state: backgroundJobs.state })
+        .from(backgroundJobs)
+        .where(eq(backgroundJobs.id, ended.id));
+      hooked.push(`${ended.id} ${ended.state}, stored ${row?.state}`);
+    });
+    runner.afterFailed('report', () => {
+      hooked.push('report');
+      return Promise.resolve();
+    });
     const queued = await runner.enqueue(database, { ...request(), kind: 'accountingExport' });
     const failed = await waitFor(job(queued.id), (found) => found.state === 'failed', 30_000);
     expect(failed).toMatchObject({
@@ -224,6 +238,7 @@ describe.each(databaseKinds)('background jobs on %s', (kind) => {
       message: 'No GL account for category Concrete sales.',
     });
     expect(failed.finishedAt).not.toBeNull();
+    expect(hooked).toEqual([`${queued.id} failed, stored failed`]);
     const event = await events.next('accountingExportFailed_v1');
     expect(event).toMatchObject({
       data: { exportId: queued.id, message: 'No GL account for category Concrete sales.' },

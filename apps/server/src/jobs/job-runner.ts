@@ -26,12 +26,13 @@ import {
   databaseKey,
   type CompletionHook,
   type EnqueueRequest,
+  type FailureHook,
   type JobTicker,
   type Logger,
   type RunnerState,
 } from './job-runner-state';
 
-export type { CompletionHook, EnqueueRequest, JobTicker } from './job-runner-state';
+export type { CompletionHook, EnqueueRequest, FailureHook, JobTicker } from './job-runner-state';
 import { tickDatabase } from './job-tick';
 import { updateJob } from './job-writes';
 
@@ -51,6 +52,8 @@ export type JobRunnerOptions = {
 export type JobRunner = {
   register(handler: AnyJobHandler): void;
   afterCompleted(kind: JobKind, hook: CompletionHook): void;
+  /** Runs `hook` in the transaction that records a job of `kind` as finally failed. */
+  afterFailed(kind: JobKind, hook: FailureHook): void;
   addTicker(ticker: JobTicker): void;
   /** Writes the job's row and queues it; answers the job as its owner will see it. */
   enqueue(database: string, request: EnqueueRequest): Promise<BackgroundJob>;
@@ -93,6 +96,7 @@ export function createJobRunner(deps: {
     handlers: new Map<JobKind, AnyJobHandler>(),
     tickers: [],
     completionHooks: [],
+    failureHooks: [],
     workers: new Map<string, string>(),
     handlerOf(kind) {
       const handler = state.handlers.get(kind as JobKind);
@@ -103,7 +107,7 @@ export function createJobRunner(deps: {
     enqueue,
     tick,
   };
-  const { handlers, tickers, completionHooks } = state;
+  const { handlers, tickers, completionHooks, failureHooks } = state;
 
   async function bossOf(database: string): Promise<PgBoss> {
     const name = databaseKey(database);
@@ -159,6 +163,9 @@ export function createJobRunner(deps: {
     },
     afterCompleted(kind, hook) {
       completionHooks.push({ kind, hook });
+    },
+    afterFailed(kind, hook) {
+      failureHooks.push({ kind, hook });
     },
     addTicker(ticker) {
       tickers.push(ticker);

@@ -108,6 +108,10 @@ export async function failJob(
         ),
       )
       .returning();
-    if (failed) await publishJob(tx, failed, (job) => handler.failedEvents?.(job) ?? []);
+    if (!failed) return;
+    const job = await publishJob(tx, failed, (each) => handler.failedEvents?.(each) ?? []);
+    for (const { kind, hook } of state.failureHooks) {
+      if (kind === failed.kind) await hook(tx, job);
+    }
   });
 }

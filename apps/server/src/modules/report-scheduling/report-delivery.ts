@@ -174,10 +174,11 @@ export function deliverScheduledReport(env: Env): CompletionHook {
 }
 
 /**
- * The completion hook on 'reportDelivery' jobs: the scheduling screen's last run says how the
- * e-mail went, so every open one refetches it now rather than at its next look.
+ * The hook on a 'reportDelivery' job's end, sent or finally given up on: the scheduling screen's
+ * last run says how the e-mail went, so every open one refetches it now rather than at its next
+ * look.
  */
-export const announceDeliveredReport: CompletionHook = async (tx, job) => {
+export async function announceDeliveredReport(tx: Tx, job: BackgroundJob): Promise<void> {
   if (job.scheduleId === null) return;
   const [schedule] = await tx
     .select({ version: reportSchedules.version, owner: reportSchedules.owner })
@@ -194,7 +195,7 @@ export const announceDeliveredReport: CompletionHook = async (tx, job) => {
       by: schedule.owner,
     },
   });
-};
+}
 
 /** The e-mail job: the report's files as attachments, retried with backoff while SMTP fails. */
 export function reportDeliveryHandler(env: Env): JobHandler<ReportDeliveryParams> {

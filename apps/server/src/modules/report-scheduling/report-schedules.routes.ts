@@ -56,6 +56,7 @@ export function wireReportScheduleJobs(
   jobs.register(reportDeliveryHandler(deps.env));
   jobs.afterCompleted('report', deliverScheduledReport(deps.env));
   jobs.afterCompleted('reportDelivery', announceDeliveredReport);
+  jobs.afterFailed('reportDelivery', announceDeliveredReport);
   jobs.addTicker(dueSchedulesTicker(deps.timeZone, deps.logger));
 }
 
