@@ -52,7 +52,6 @@ const stages = [
     [
       { name: 'lint: ESLint, server side', command: eslint(serverSide) },
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-      test('packages/domain'),
       test('packages/signalr'),
       test('apps/intercom'),
     ],
@@ -69,6 +68,9 @@ const stages = [
       { name: 'build web', command: ['npm', 'run', 'build', '-w', '@dispatch/web', '--silent'] },
       { name: 'lint: imports', command: ['npm', 'run', 'lint:imports', '--silent'] },
       { name: 'lint: Prettier', command: ['npm', 'run', 'lint:format', '--silent'] },
+      // This lane was the shorter by about 16 s (2:09 against 2:25 on 2026-12-07): the domain's
+      // 10 s even them out.
+      test('packages/domain'),
     ],
   ],
   [[test('apps/server')]],

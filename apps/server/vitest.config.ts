@@ -25,6 +25,7 @@ export default defineConfig({
         'src/resources/resource-contract-1.test.ts', // the three about 35 each
         'src/resources/resource-contract-2.test.ts',
         'src/resources/resource-contract-3.test.ts',
+        'src/dispatch/scale-out.test.ts', // 42 in a run on 2026-12-07, four server processes
         'src/http/bad-input-1.property.test.ts', // 27
         'src/http/bad-input-3.property.test.ts', // 21
         'src/http/bad-input-2.property.test.ts', // 19

@@ -13,8 +13,9 @@
  * Before, the timed walks ran alone after the others, with a quarter to a third of the machine
  * idle for their three to four minutes. `nice -n 10` was not enough: the board's live sample
  * took 1,091 and 1,742 ms against its second (269 and 480 ms at idle priority). Each process's
- * output is printed whole when it ends, so the two never interleave. `npx vitest run` still runs
- * both projects, one after the other.
+ * output is printed whole when both have ended, so the two never interleave, and a failed run's
+ * last: CI's record keeps only the tail of the log, which then names the failed test and its error.
+ * `npx vitest run` still runs both projects, one after the other.
  */
 import { spawn } from 'node:child_process';
 
@@ -34,12 +35,16 @@ function run({ name, command: [command, ...args] }) {
     child.on('exit', (code, signal) => {
       const passed = code === 0 && !signal;
       const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`\n== e2e, ${name} (output)\n${output.trimEnd()}`);
-      console.log(`== e2e, ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s\n`);
-      resolve(passed);
+      resolve({ name, passed, seconds, output: output.trimEnd() });
     });
   });
 }
 
 const results = await Promise.all(runs.map(run));
-process.exit(results.every(Boolean) ? 0 : 1);
+for (const { name, passed, seconds, output } of results.toSorted(
+  (a, b) => Number(b.passed) - Number(a.passed),
+)) {
+  console.log(`\n== e2e, ${name} (output)\n${output}`);
+  console.log(`== e2e, ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s\n`);
+}
+process.exit(results.every(({ passed }) => passed) ? 0 : 1);

@@ -368,17 +368,17 @@ describe('ticket entry', () => {
     const gross = weights.getByRole('textbox', { name: 'Gross' });
 
     // R-SCALE-4: a truck driving on is in motion; Space takes nothing and says why.
-    // (The refusal holds while the deck moves: pressed as it settles, it is gone at once, so
-    // the key is pressed again on the next truck driving on.)
+    // The key is pressed as the deck starts to move (stable, then motion), so at least 2 s of
+    // motion lie ahead. Should a loaded machine still press it once the deck has settled again,
+    // the weight it took is cleared (typing clears its weighing too) and the next truck tried.
     const scale = page.getByRole('region', { name: 'Scale' });
+    const status = (text: RegExp) => scale.getByRole('status').filter({ hasText: text });
     const refusal = scale
       .getByRole('alert')
       .filter({ hasText: 'No weight taken: the scale is in motion. Wait for a stable weight.' });
     for (let attempt = 1; ; attempt += 1) {
-      await scale
-        .getByRole('status')
-        .filter({ hasText: /^Motion$/ })
-        .waitFor({ timeout: 45_000 });
+      await status(/^Stable$/).waitFor({ timeout: 45_000 });
+      await status(/^Motion$/).waitFor({ timeout: 45_000 });
       await heading.click();
       await page.keyboard.press('Space');
       const shown = await refusal.waitFor({ timeout: 1_000 }).then(
@@ -386,6 +386,7 @@ describe('ticket entry', () => {
         () => false,
       );
       if (shown || attempt === 5) break;
+      if ((await gross.inputValue()) !== '') await gross.fill('');
     }
     await refusal.waitFor({ timeout: 1_000 });
     expect(await gross.inputValue()).toBe('');

@@ -1,6 +1,12 @@
-/** Test helper: a server process of ours (src/main.ts), started as an operator would. */
+/**
+ * Test helper: a server process of ours, started as an operator would: `npm start -w
+ * @dispatch/server -- --role …`, which runs the server compiled into one file. A suite compiles
+ * it first, once (`buildServer` from scripts/build-server.mjs).
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export type ServerProcess = {
   readonly pid: number;
@@ -14,8 +20,8 @@ export type ServerProcess = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function startServerProcess(args: string[], env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs', ...args], {
+    cwd: serverRoot,
     // The demo fleet stays still unless a test asks for it: its writes are not what tests check.
     env: { ...process.env, DEMO_FLEET: 'off', ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,38 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The Chromium features Playwright 1.65 turns off at every launch (its `chromiumSwitches`), and
+ * the two address-bar popups: Chromium 156 loads chrome://omnibox-popup.top-chrome (and its
+ * AI-mode page) in a renderer of its own for every new profile, even headless, where no address
+ * bar is shown. That renderer was 0.6 of a fresh context's 2.7 processor-seconds, some 80 contexts
+ * a run (ADR 017, seventeenth pass).
+ *
+ * Chromium keeps only the last `--disable-features` it is given, and Playwright's comes first, so
+ * ours repeats Playwright's list; `browser-launch.e2e.ts` fails when a Playwright upgrade adds a
+ * name this list lacks.
+ */
+export const disabledChromiumFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Debian's Chromium, headless, kept off the network beyond loopback. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -16,6 +48,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      `--disable-features=${disabledChromiumFeatures.join(',')}`,
     ],
   });
 }

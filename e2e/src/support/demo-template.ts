@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, localDay, productEnv, repoRoot, startProgram } from './processes';
+import { buildServer } from '../../../apps/server/scripts/build-server.mjs';
+import { freePort, localDay, productEnv, productProgram, startProgram } from './processes';
 
 export type DemoTemplate = { dataDir: string; day: string };
 
@@ -35,9 +36,10 @@ const shared = globalThis as typeof globalThis & { dispatchDemoTemplate?: Shared
 async function makeTemplate(): Promise<DemoTemplate> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-e2e-demo-'));
   const day = localDay();
+  // The server as `npm start` compiles it, once for every suite's start.
+  await buildServer();
   const server = await startProgram({
-    script: 'src/main.ts',
-    cwd: path.join(repoRoot, 'apps/server'),
+    ...productProgram,
     env: {
       ...productEnv(dataDir),
       PORT: String(await freePort()),

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { buildServer } from '../../../apps/server/scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,9 +22,21 @@ export type RunningProcess = {
   stop(): Promise<void>;
 };
 
+/**
+ * The server as `npm start` runs it: compiled into one file first (apps/server/scripts/
+ * build-server.mjs), then run by Node without tsx.
+ */
+export const productProgram = {
+  script: 'dist/main.mjs',
+  nodeArgs: ['--enable-source-maps'],
+  cwd: path.join(repoRoot, 'apps/server'),
+};
+
 /** Starts one of our programs as an operator would, and waits until it says it is ready. */
 export async function startProgram(options: {
   script: string;
+  /** Node's own options; by default tsx's hooks, which run a TypeScript script as it is. */
+  nodeArgs?: string[];
   args?: string[];
   cwd: string;
   env: Record<string, string>;
@@ -35,7 +48,7 @@ export async function startProgram(options: {
   if (!('DATABASE_URL' in options.env)) delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.script, ...(options.args ?? [])],
+    [...(options.nodeArgs ?? ['--import', 'tsx']), options.script, ...(options.args ?? [])],
     {
       cwd: options.cwd,
       env,
@@ -102,11 +115,12 @@ export async function startProduct(
   if (template && template.day === localDay()) {
     cpSync(template.dataDir, dataDir, { recursive: true });
   }
+  // Under vitest the global setup compiled the server; a bench compiles it here.
+  if (!process.env.VITEST && attempt === 1) await buildServer();
   let server: Awaited<ReturnType<typeof startProgram>>;
   try {
     server = await startProgram({
-      script: 'src/main.ts',
-      cwd: path.join(repoRoot, 'apps/server'),
+      ...productProgram,
       env: {
         ...productEnv(dataDir),
         PORT: String(apiPort),

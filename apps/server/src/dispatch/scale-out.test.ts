@@ -19,6 +19,7 @@ import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { freePort } from '../../test/free-port';
 import { connectHub, type HubClient } from '../../test/hub-client';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { dispatchHubPath } from './dispatcher';
 
@@ -70,6 +71,7 @@ describe('two dispatcher and two API processes on one PostgreSQL', () => {
     });
 
   beforeAll(async () => {
+    await buildServer();
     scratch = await createScratchPostgres('scaleout');
     dataDir = mkdtempSync(path.join(tmpdir(), 'dispatch-scaleout-'));
     const common = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, HOST: '127.0.0.1' };

@@ -18,5 +18,11 @@ export const loadSchema = z.object({
   statusId: optionalIdSchema,
   ticketId: optionalIdSchema,
   onJobTime: optionalDateSchema,
+  /**
+   * Project extension: the load's row version, so a board that only patched the load from this
+   * event dispatches it with the version the server holds (R-BOARD-32), not the one it read
+   * before. Optional, so a load from a server that does not send it still parses.
+   */
+  version: z.int().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;

@@ -21,6 +21,7 @@ export function toLoadView(row: LoadRow): Load {
     statusId: row.statusId,
     ticketId: row.ticketId,
     onJobTime: row.onJobTime?.toISOString() ?? null,
+    version: row.version,
   };
 }
 

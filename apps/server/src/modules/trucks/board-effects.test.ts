@@ -116,6 +116,15 @@ describe.each(databaseKinds)('board effects of a truck status change on %s', (ki
       expect.objectContaining({ id: order.loadIds[2], onJobTime: '2026-03-10T14:55:00.000Z' }),
       expect.objectContaining({ id: order.loadIds[3], onJobTime: '2026-03-10T15:25:00.000Z' }),
     ]);
+    // Each event carries the version the move wrote, which a board then dispatches with.
+    const written = await t.db
+      .select({ id: loads.id, version: loads.version })
+      .from(loads)
+      .where(eq(loads.scheduleId, order.scheduleId));
+    const versions = new Map(written.map((row) => [row.id, row.version]));
+    for (const load of moved as { id: number; version?: number }[]) {
+      expect(load.version).toBe(versions.get(load.id));
+    }
     // Both trucks are out on this plant's loads; the second's loading began at 13:36, after this clock.
     const plantAverages = events.events.find(
       (event) => event.name === 'scheduleStatusAverageUpdate_v1',

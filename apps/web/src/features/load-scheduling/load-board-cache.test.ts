@@ -125,6 +125,28 @@ describe('applyLoadUpdate', () => {
     expect(change.refetch).toBe(true);
   });
 
+  it("takes a moved load's version at once, so D then sends the server's (R-BOARD-32)", () => {
+    const moved = {
+      id: 91,
+      orderId: 9,
+      statusId: 1,
+      ticketId: null,
+      quantity: 8,
+      loadNumber: 2,
+      scheduleId: 1,
+      driverId: null,
+      onJobTime: null,
+    };
+    const before = board().orders[0]!.loads[1]!.version;
+    const change = applyLoadUpdate(board(), { ...moved, version: before + 2 });
+    expect(change.board.orders[0]!.loads[1]!.version).toBe(before + 2);
+    // An event older than the board's last read, or from a server without versions, keeps it.
+    const older = applyLoadUpdate(change.board, { ...moved, version: before + 1 });
+    expect(older.board.orders[0]!.loads[1]!.version).toBe(before + 2);
+    const without = applyLoadUpdate(change.board, moved);
+    expect(without.board.orders[0]!.loads[1]!.version).toBe(before + 2);
+  });
+
   it('reads again for a load it does not hold', () => {
     const change = applyLoadUpdate(board(), {
       id: 500,

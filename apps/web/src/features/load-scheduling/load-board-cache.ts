@@ -71,8 +71,10 @@ export function applyTruckSequence(board: LoadBoard, event: TruckSequenceEvent):
 }
 
 /**
- * loadUpdate_v1: the load's status and ticket change at once; its truck and ticket number come
- * with the next read. A load the board does not hold may belong in the window: read again.
+ * loadUpdate_v1: the load's status, ticket and version change at once; its truck and ticket number
+ * come with the next read. The version is taken at once so that D, pressed before that read, is not
+ * refused as stale (R-BOARD-32): a truck's drift moves its order's later loads, each a new version.
+ * A load the board does not hold may belong in the window: read again.
  */
 export function applyLoadUpdate(board: LoadBoard, load: Load): BoardChange {
   let found = false;
@@ -87,6 +89,8 @@ export function applyLoadUpdate(board: LoadBoard, load: Load): BoardChange {
           ...each,
           statusId: load.statusId ?? each.statusId,
           ticketId: load.ticketId,
+          // Versions only grow: an event older than the last read keeps the read's.
+          version: Math.max(load.version ?? each.version, each.version),
           ...(load.ticketId === null
             ? { ticketNumber: null, truckId: null, truckNumber: null }
             : {}),
