@@ -182,5 +182,5 @@ describe('credit letters', () => {
       .waitFor();
     await page.screenshot({ path: path.join(screenshots, 'credit-letter-maintenance-es.png') });
     await inEnglish(page);
-  }, 240_000);
+  });
 });

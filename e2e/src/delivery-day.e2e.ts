@@ -266,5 +266,5 @@ describe('the delivery day', () => {
       .waitFor();
     await phone.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
     await phone.screenshot({ path: path.join(screenshots, 'delivery-day-dashboard-phone.png') });
-  }, 240_000);
+  });
 });

@@ -313,5 +313,5 @@ describe('load scheduling', () => {
     expect(await phone.getByRole('button', { name: /^Load \d+ of order/ }).count()).toBe(0);
     await phone.getByRole('dialog', { name: 'Connecting' }).waitFor({ state: 'hidden' });
     await phone.screenshot({ path: path.join(screenshots, 'load-scheduling-phone.png') });
-  }, 180_000);
+  });
 });

@@ -168,7 +168,7 @@ describe('reports', () => {
     await page.getByRole('heading', { name: 'Mis ejecuciones recientes' }).waitFor();
     await page.screenshot({ path: path.join(screenshots, 'reports-es.png') });
     await inEnglish(page);
-  }, 180_000);
+  });
 
   it('schedules the ticket register, and the minute tick delivers it to the inbox and by e-mail', async () => {
     await setSystemParameter(suite.product.url, 'emailAvailable', true);

@@ -177,7 +177,7 @@ describe('Spanish everywhere', () => {
       ).arrayBuffer(),
     );
     savePdfFirstPage(pdf, 'pedidos-despachados.pdf', 'shipped-orders-report-es');
-  }, 120_000);
+  });
 
   it('shows no English of the catalogue on any screen of the menu, in Spanish', async () => {
     const page = await newPage('admin', { width: 1440, height: 1000 });

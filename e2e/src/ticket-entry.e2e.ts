@@ -296,7 +296,7 @@ describe('ticket entry', () => {
     );
     await page.screenshot({ path: path.join(screenshots, 'aggregate-ticket-entry-es.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
-  }, 180_000);
+  });
 
   it('takes a block return in cubes and pieces with its restocking charge', async () => {
     const url = suite.product.url;
@@ -347,7 +347,7 @@ describe('ticket entry', () => {
     await conteo.getByText('Devolución (bloque que regresa)').click();
     await page.screenshot({ path: path.join(screenshots, 'block-ticket-entry-es.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
-  }, 120_000);
+  });
 
   it('refuses a weight in motion, and weighs a truck without a stored tare in two passes', async () => {
     const url = suite.product.url;
@@ -439,7 +439,7 @@ describe('ticket entry', () => {
       .map((change) => String(change.after));
     expect(frames).toHaveLength(2);
     for (const frame of frames) expect(frame).toMatch(/^<STX>.*<CR>/);
-  }, 180_000);
+  });
 
   it("shows a pit's scale live in plant maintenance's Scale section", async () => {
     const page = await newPage('admin', { width: 1440, height: 900 });
@@ -461,5 +461,5 @@ describe('ticket entry', () => {
     await vivo.getByText(/^Conectada · última lectura /).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: path.join(screenshots, 'plant-scale-section-es.png') });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
-  }, 120_000);
+  });
 });
