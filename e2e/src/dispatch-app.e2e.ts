@@ -10,6 +10,7 @@ import { messages } from '@dispatch/domain/messages';
 import { truckStatusIds } from '@dispatch/domain/trucks/truck-status';
 import { launchBrowser, logIn, openPage, type WatchedPage } from './support/browser';
 import { repoRoot, startProduct, type Product } from './support/processes';
+import { watchShown } from './support/shown-at';
 
 const screenshots = path.join(repoRoot, 'docs/screenshots');
 
@@ -106,8 +107,10 @@ describe('the web client against the real server', () => {
       (candidate) =>
         candidate.plantId !== null && candidate.statusId !== truckStatusIds.outOfService,
     )!;
-    const chip = page.locator(`[title^="Truck ${truck.identificationNumber} · Out of service"]`);
+    const chipSelector = `[title^="Truck ${truck.identificationNumber} · Out of service"]`;
+    const chip = page.locator(chipSelector);
     expect(await chip.count()).toBe(0);
+    const chipShown = await watchShown(page, { selector: chipSelector });
 
     const response = await fetch(`${product.url}/api/v1/trucks/${truck.id}/status`, {
       method: 'PUT',
@@ -116,10 +119,14 @@ describe('the web client against the real server', () => {
     });
     expect(response.status).toBe(200);
     // Timed from the answer, which follows the commit: the request's own work (its sign-in check,
-    // its write) is not the dashboard's latency.
+    // its write) is not the dashboard's latency. Timed to the moment the page showed the chip, not
+    // to when Playwright's wait next looked (support/shown-at.ts).
     const changed = Date.now();
-    await chip.waitFor({ state: 'visible', timeout: 5_000 });
-    expect(Date.now() - changed).toBeLessThan(1_000);
+    const delay = (await chipShown()) - changed;
+    // Printed on passing runs too, as the board's samples are: CI's output shows the margin.
+    console.log(`live: the dashboard's truck chip after ${delay} ms`);
+    expect(delay).toBeLessThan(1_000);
+    await chip.waitFor({ state: 'visible' });
     await page.screenshot({ path: path.join(screenshots, 'dashboard.png'), fullPage: true });
   });
 
@@ -183,6 +190,12 @@ describe('the web client against the real server', () => {
       .poll(() => page.getByText('Dispatcher · Connected').isVisible(), { timeout: 10_000 })
       .toBe(true);
 
+    // The earlier tests' tabs are closed first, as the deep link's is: their sessions end too,
+    // and a tab caught reconnecting as its session ends is refused (401), which it rightly logs
+    // (R-API-19). On a slow machine a clean clone's run caught one so (ADR 017, nineteenth pass).
+    for (const other of pages) {
+      if (other.page !== page) await other.context.close();
+    }
     const admin = await apiToken('admin');
     const ended = await fetch(`${product.url}/api/v1/admin/sessions/end`, {
       method: 'POST',

@@ -17,66 +17,23 @@ import { apiAs } from './support/api-calls';
 import { choosePlants } from './support/plant-chooser';
 import { actSending } from './support/sending';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
+import { watchShown, type Shown } from './support/shown-at';
 
 /** The live promise: another dispatcher sees a dispatch within this many milliseconds. */
 const liveWithinMs = 1000;
 
-/** What the watching dispatcher's board must show: a load sent on its truck, or a yard's head. */
-type Shown =
-  | { kind: 'sent'; loadId: number; truckId: number }
-  | { kind: 'yardHead'; plantName: string; truckId: number };
+/** What the watching dispatcher's board shows: a load sent on its truck, loading. */
+const sentOn = (loadId: number, truckId: number): Shown[] => [
+  { selector: `[data-load-id="${loadId}"]`, attribute: { name: 'aria-label', pattern: ': Sent$' } },
+  { selector: `[role="listitem"][data-truck-id="${truckId}"]`, text: { pattern: 'Loading' } },
+];
 
-/**
- * Watches `page` for `shown` and answers when (by the page's clock) it first showed it. A
- * MutationObserver checks at each change of the page. Polling at each frame, as this walk did
- * before, marks the next frame instead, which a machine running another suite's browser beside
- * this one can hold back (CI once measured 1,084 ms that way, and failed).
- */
-async function watchFor(page: Page, shown: Shown): Promise<() => Promise<number>> {
-  const key = JSON.stringify(shown);
-  await page.evaluate(
-    ({ shown, key }) => {
-      const holds = () => {
-        if (shown.kind === 'sent') {
-          const bar = document.querySelector(`[data-load-id="${shown.loadId}"]`);
-          const truck = document.querySelector(
-            `[role="listitem"][data-truck-id="${shown.truckId}"]`,
-          );
-          return (
-            !!bar?.getAttribute('aria-label')?.endsWith(': Sent') &&
-            !!truck?.textContent?.includes('Loading')
-          );
-        }
-        const yard = document.querySelector(
-          `[role="list"][aria-label="Yard of ${shown.plantName}"]`,
-        );
-        const head = yard?.querySelector('[role="listitem"]');
-        return head?.getAttribute('data-truck-id') === String(shown.truckId);
-      };
-      const marks = ((window as unknown as { shownAt?: Record<string, number> }).shownAt ??= {});
-      const observer = new MutationObserver(() => {
-        if (!holds()) return;
-        marks[key] = Date.now();
-        observer.disconnect();
-      });
-      observer.observe(document.documentElement, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    },
-    { shown, key },
-  );
-  return async () => {
-    const at = await page.waitForFunction(
-      (key) => (window as unknown as { shownAt?: Record<string, number> }).shownAt?.[key] ?? false,
-      key,
-      { polling: 100, timeout: 10_000 },
-    );
-    return (await at.jsonValue()) as number;
-  };
-}
+/** What the watching dispatcher's board shows: a truck at the head of a plant's yard. */
+const yardHead = (plantName: string, truckId: number): Shown => ({
+  selector: `[role="list"][aria-label="Yard of ${plantName}"] [role="listitem"]`,
+  first: true,
+  attribute: { name: 'data-truck-id', pattern: `^${truckId}$` },
+});
 
 /**
  * A page's request and its answer, with the moment the browser sent it: the drop or the key
@@ -180,11 +137,7 @@ describe('load scheduling', () => {
     // One drags the first truck onto the first load; the other sees it within a second.
     const dispatchUrl = /\/api\/v1\/loads\/\d+\/dispatch$/;
     const responded = answered(one, dispatchUrl);
-    const seen = await watchFor(two, {
-      kind: 'sent',
-      loadId: first!.load.id,
-      truckId: plant!.yard[0]!.id,
-    });
+    const seen = await watchShown(two, sentOn(first!.load.id, plant!.yard[0]!.id));
     await dragSending(
       one,
       yardTruck(one, name, truckA!, 1),
@@ -205,11 +158,7 @@ describe('load scheduling', () => {
     await yardTruck(one, name, truckB!, 1).waitFor();
     const yardUrl = /\/yard-sequence$/;
     const saved = answered(one, yardUrl);
-    const reordered = await watchFor(two, {
-      kind: 'yardHead',
-      plantName: name,
-      truckId: plant!.yard[2]!.id,
-    });
+    const reordered = await watchShown(two, yardHead(name, plant!.yard[2]!.id));
     await dragSending(
       one,
       yardTruck(one, name, truckC!, 2),
@@ -225,11 +174,7 @@ describe('load scheduling', () => {
     // Keyboard order in the yard: Alt+Down moves the head truck one place down, for everyone.
     await yardTruck(one, name, truckC!, 1).focus();
     const keyed = answered(one, yardUrl);
-    const keyReordered = await watchFor(two, {
-      kind: 'yardHead',
-      plantName: name,
-      truckId: plant!.yard[1]!.id,
-    });
+    const keyReordered = await watchShown(two, yardHead(name, plant!.yard[1]!.id));
     await one.keyboard.press('Alt+ArrowDown');
     const keyedPut = await keyed;
     expect(keyedPut.status).toBe(200);
@@ -244,11 +189,7 @@ describe('load scheduling', () => {
     await loadBar(two, second!.order, second!.load).click();
     await two.getByText(`sends truck ${truckB}`).waitFor();
     const pressed = answered(two, dispatchUrl);
-    const keySent = await watchFor(one, {
-      kind: 'sent',
-      loadId: second!.load.id,
-      truckId: plant!.yard[1]!.id,
-    });
+    const keySent = await watchShown(one, sentOn(second!.load.id, plant!.yard[1]!.id));
     await two.keyboard.press('d');
     const keyAnswer = await pressed;
     expect(keyAnswer.status).toBe(200);
