@@ -17,7 +17,7 @@ import { apiAs } from './support/api-calls';
 import { choosePlants } from './support/plant-chooser';
 import { actSending } from './support/sending';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
-import { watchShown, type Shown } from './support/shown-at';
+import { answered, watchShown, type Shown } from './support/shown-at';
 
 /** The live promise: another dispatcher sees a dispatch within this many milliseconds. */
 const liveWithinMs = 1000;
@@ -34,16 +34,6 @@ const yardHead = (plantName: string, truckId: number): Shown => ({
   first: true,
   attribute: { name: 'data-truck-id', pattern: `^${truckId}$` },
 });
-
-/**
- * A page's request and its answer, with the moment the browser sent it: the drop or the key
- * press the other dispatcher is to see within a second. The browser's own timing, since the test
- * process hears of a response late on a busy machine (750 ms after the other page showed it, once).
- */
-const answered = (page: Page, url: RegExp) =>
-  page
-    .waitForResponse((response) => url.test(response.url()))
-    .then((response) => ({ status: response.status(), at: response.request().timing().startTime }));
 
 /**
  * The live promise over a walk's samples of one change. With another suite and its browser

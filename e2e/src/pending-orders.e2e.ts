@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@dispatch/domain/dates/date-format';
 import { connected, openFromMenu, productSuite, screenshots } from './support/maintenance';
 import { apiAs } from './support/api-calls';
-import { watchShown } from './support/shown-at';
+import { answered, watchShown } from './support/shown-at';
 
 type Envelope<T> = { data: T[] };
 
@@ -153,14 +153,11 @@ describe('pending orders', () => {
         selector: `[aria-label="Open order ${order.number}"]`,
         gone: true,
       });
-      const answered = page.waitForResponse((response) =>
-        response.url().endsWith(`/api/v1/orders/${order.id}/release`),
-      );
+      const releasing = answered(page, new RegExp(`/api/v1/orders/${order.id}/release$`));
       await row.getByRole('button', { name: `Release order ${order.number}` }).click();
       // The answer's arrival by the browser's own clock: this process hears of it later (here,
       // after the other screen had already taken the row out).
-      const timing = (await answered).request().timing();
-      const released = timing.startTime + timing.responseStart;
+      const released = (await releasing).at;
       await page.getByText(`Order ${order.number} released`).waitFor();
       await row.waitFor({ state: 'detached' });
       const delay = Math.round((await watcherRowGone()) - released);
